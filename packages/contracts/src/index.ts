@@ -1,0 +1,4 @@
+export * from "./dto.ts";
+export * from "./events.ts";
+export * from "./jobs.ts";
+export * from "./realtime-api.ts";

@@ -1,0 +1,34 @@
+/**
+ * The API endpoints the realtime service calls back, each with the internal channel's secret
+ * (`X-Realtime-Admin-Token`) and, for the questions asked on a user's behalf, that user's JWT as
+ * `Authorization: Bearer`. The realtime service holds no business logic: who may join what, which
+ * channels a user belongs to and who follows whom are answered by the API.
+ */
+import { z } from "zod";
+
+export const realtimeApiPaths = {
+  /** 2xx: the caller may join `dm:<conversationId>`; 403/404: refused. */
+  dmAuthz: (conversationId: string) => `/api/v1/dm/${encodeURIComponent(conversationId)}/authz`,
+  /** 2xx: the caller may join `room:<roomId>`; 403/404: refused. */
+  roomAuthz: (roomId: string) => `/api/v1/room/${encodeURIComponent(roomId)}/authz`,
+  /** The ids of every channel the caller belongs to (owner or member): `myChannelsResponse`. */
+  myChannels: "/api/v1/channels/mine",
+  /**
+   * The ids of a user's followers, a page at a time (`?cursor=<nextCursor>`): `presenceAudienceResponse`.
+   * Asked with the internal secret alone, not the user's JWT: the offline broadcast also follows a
+   * disconnect for a revoked or expired token.
+   */
+  presenceAudience: (userId: string) => `/api/v1/internal/presence/${encodeURIComponent(userId)}/audience`,
+} as const;
+
+export const myChannelsResponse = z.object({ channelIds: z.array(z.string()) });
+export type MyChannelsResponse = z.infer<typeof myChannelsResponse>;
+
+/** Largest page of `presenceAudience`. */
+export const PRESENCE_AUDIENCE_PAGE_MAX = 1000;
+export const presenceAudienceResponse = z.object({
+  userIds: z.array(z.string()),
+  /** Opaque; pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PresenceAudienceResponse = z.infer<typeof presenceAudienceResponse>;

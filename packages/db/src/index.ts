@@ -1,0 +1,5 @@
+export * from "./client.ts";
+export * from "./errors.ts";
+export * from "./migrate.ts";
+export * from "./pagination.ts";
+export * from "./schema/index.ts";

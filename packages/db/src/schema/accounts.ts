@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, ts, updatedAt } from "./columns.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    username: text("username"),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    displayName: text("display_name").notNull(),
+    bio: text("bio"),
+    avatarKey: text("avatar_key"),
+    bannerKey: text("banner_key"),
+    onboarded: boolean("onboarded").notNull().default(false),
+    userType: text("user_type").notNull().default("user"),
+    tokenVersion: integer("token_version").notNull().default(0),
+    isLive: boolean("is_live").notNull().default(false),
+    activeLiveStreamId: text("active_live_stream_id"),
+    followersCount: integer("followers_count").notNull().default(0),
+    followingCount: integer("following_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+  ],
+);
+
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceName: text("device_name"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+export const liveStreams = pgTable(
+  "live_streams",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerStreamId: text("provider_stream_id").notNull(),
+    streamKey: text("stream_key").notNull(),
+    playbackId: text("playback_id").notNull(),
+    status: text("status").notNull().default("idle"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("live_streams_user_key").on(t.userId),
+    uniqueIndex("live_streams_provider_key").on(t.providerStreamId),
+  ],
+);
+
+export const liveStreamMessages = pgTable(
+  "live_stream_messages",
+  {
+    id: id(),
+    liveStreamId: text("live_stream_id")
+      .notNull()
+      .references(() => liveStreams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("live_stream_messages_stream_idx").on(t.liveStreamId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Processed provider webhook deliveries, so a redelivered event id is handled once. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("webhook_events_key").on(t.provider, t.eventId)],
+);
+
+export const verificationAssets = pgTable(
+  "verification_assets",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["id_front", "id_back", "selfie"] }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_assets_user_idx").on(t.userId, t.kind, t.createdAt.desc())],
+);
+
+export const identityVerifications = pgTable("identity_verifications", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull(),
+  idFrontAssetId: text("id_front_asset_id").references(() => verificationAssets.id),
+  idBackAssetId: text("id_back_asset_id").references(() => verificationAssets.id),
+  selfieAssetId: text("selfie_asset_id").references(() => verificationAssets.id),
+  rejectionReason: text("rejection_reason"),
+  submittedAt: ts("submitted_at").notNull().defaultNow(),
+  reviewedAt: ts("reviewed_at"),
+});

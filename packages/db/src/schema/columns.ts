@@ -1,0 +1,20 @@
+import { createId } from "@paralleldrive/cuid2";
+import { text, timestamp } from "drizzle-orm/pg-core";
+
+/** Primary key: an opaque, URL-safe cuid2. */
+export const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => createId());
+
+/**
+ * Millisecond-precision timestamps: JavaScript dates carry milliseconds, so compound (createdAt, id)
+ * cursors round-trip exactly.
+ */
+export const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
+export const createdAt = () => ts("created_at").notNull().defaultNow();
+export const updatedAt = () =>
+  ts("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());

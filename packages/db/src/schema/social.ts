@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+export const follows = pgTable(
+  "follows",
+  {
+    followerId: text("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followingId: text("following_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    index("follows_following_idx").on(t.followingId, t.createdAt.desc(), t.followerId),
+    index("follows_follower_created_idx").on(t.followerId, t.createdAt.desc(), t.followingId),
+  ],
+);
+
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked_idx").on(t.blockedId)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    type: text("type", { enum: ["text", "clip", "photos"] })
+      .notNull()
+      .default("text"),
+    visibility: text("visibility", { enum: ["public", "private", "followers"] })
+      .notNull()
+      .default("public"),
+    commentable: boolean("commentable").notNull().default(true),
+    gameId: text("game_id"),
+    moderationStatus: text("moderation_status").notNull().default("none"),
+    commentCount: integer("comment_count").notNull().default(0),
+    likeCount: integer("like_count").notNull().default(0),
+    loveCount: integer("love_count").notNull().default(0),
+    hahaCount: integer("haha_count").notNull().default(0),
+    wowCount: integer("wow_count").notNull().default(0),
+    sadCount: integer("sad_count").notNull().default(0),
+    angryCount: integer("angry_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("posts_author_created_idx").on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index("posts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    mimeType: text("mime_type").notNull(),
+    kind: text("kind", { enum: ["image", "video"] }).notNull(),
+    status: text("status", { enum: ["pending", "ready", "failed"] })
+      .notNull()
+      .default("pending"),
+    errorMessage: text("error_message"),
+    width: integer("width"),
+    height: integer("height"),
+    duration: real("duration"),
+    thumbnailKey: text("thumbnail_key"),
+    variants: text("variants").array(),
+    providerAssetId: text("provider_asset_id"),
+    playbackId: text("playback_id"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("media_post_idx").on(t.postId, t.position),
+    uniqueIndex("media_storage_key").on(t.storageKey),
+    index("media_provider_asset_idx").on(t.providerAssetId),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: id(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    moderationStatus: text("moderation_status").notNull().default("none"),
+    likeCount: integer("like_count").notNull().default(0),
+    loveCount: integer("love_count").notNull().default(0),
+    hahaCount: integer("haha_count").notNull().default(0),
+    wowCount: integer("wow_count").notNull().default(0),
+    sadCount: integer("sad_count").notNull().default(0),
+    angryCount: integer("angry_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("comments_post_created_idx").on(t.postId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const reactionKinds = ["like", "love", "haha", "wow", "sad", "angry"] as const;
+export type ReactionKind = (typeof reactionKinds)[number];
+
+export const reactions = pgTable(
+  "reactions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: text("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    commentId: text("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: reactionKinds }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // (userId, postId, commentId, kind) unique even though one of the two targets is always null.
+    unique("reactions_unique_key").on(t.userId, t.postId, t.commentId, t.kind).nullsNotDistinct(),
+    index("reactions_post_idx").on(t.postId),
+    index("reactions_comment_idx").on(t.commentId),
+    check("reactions_one_target", sql`(${t.postId} is null) <> (${t.commentId} is null)`),
+  ],
+);
+
+export const postImpressions = pgTable(
+  "post_impressions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    viewDurationMs: integer("view_duration_ms").notNull().default(0),
+    videoWatchMs: integer("video_watch_ms").notNull().default(0),
+    impressions: integer("impressions").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index("post_impressions_post_idx").on(t.postId)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: id(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type", { enum: ["post", "comment", "user"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reports_target_idx").on(t.targetType, t.targetId)],
+);

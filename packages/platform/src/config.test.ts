@@ -1,0 +1,98 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEV_SECRETS, durationToSeconds, loadConfig } from "./config.ts";
+
+const strong = {
+  JWT_SECRET: "a-long-random-production-jwt-secret",
+  RESET_SECRET: "a-long-random-production-reset-secret",
+  REALTIME_ADMIN_TOKEN: "a-long-random-realtime-admin-token",
+  ADMIN_SECRET: "a-long-random-payout-admin-secret",
+};
+
+describe("config", () => {
+  it("has working development defaults", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(4000);
+    expect(config.REALTIME_PORT).toBe(4001);
+    expect(config.PAYOUT_PORT).toBe(4002);
+    expect(config.RATE_LIMIT_MAX).toBe(300);
+    expect(config.RATE_LIMIT_WINDOW_MS).toBe(60_000);
+    expect(config.WEB_ORIGIN).toBe("http://localhost:3000");
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.COIN_PACKS).toEqual({ coins_100: 100, coins_500: 550, coins_1200: 1400 });
+  });
+
+  it("refuses to start in production with any development secret, naming each", () => {
+    for (const name of Object.keys(DEV_SECRETS)) {
+      const env = {
+        NODE_ENV: "production",
+        ...strong,
+        [name]: DEV_SECRETS[name as keyof typeof DEV_SECRETS],
+      };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(name);
+    }
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /JWT_SECRET, RESET_SECRET, REALTIME_ADMIN_TOKEN, ADMIN_SECRET/,
+    );
+    expect(loadConfig({ NODE_ENV: "production", ...strong }).NODE_ENV).toBe("production");
+  });
+
+  it("refuses in production a reset secret equal to the token secret, and a zero token lifetime", () => {
+    const same = { NODE_ENV: "production", ...strong, RESET_SECRET: strong.JWT_SECRET };
+    expect(() => loadConfig(same)).toThrow(/RESET_SECRET must differ from JWT_SECRET/);
+    expect(() => loadConfig({ JWT_EXPIRES_IN: "0" })).toThrow(/JWT_EXPIRES_IN/);
+    expect(() => loadConfig({ JWT_EXPIRES_IN: "0d" })).toThrow(/JWT_EXPIRES_IN/);
+  });
+
+  it("refuses LiveKit's development credentials in production when a LiveKit server is configured", () => {
+    const env = { NODE_ENV: "production", ...strong, LIVEKIT_URL: "wss://livekit.example.com" };
+    expect(() => loadConfig(env)).toThrow(/LIVEKIT_API_KEY/);
+    expect(
+      loadConfig({
+        ...env,
+        LIVEKIT_API_KEY: "prodkey",
+        LIVEKIT_API_SECRET: "a-long-production-livekit-secret",
+      }).LIVEKIT_URL,
+    ).toBe("wss://livekit.example.com");
+    // Without a server (local mode) the development pair is harmless.
+    expect(loadConfig({ NODE_ENV: "production", ...strong }).LIVEKIT_API_KEY).toBe("devkey");
+  });
+
+  it("names the variable of an invalid value", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_EXPIRES_IN: "forever" })).toThrow(/JWT_EXPIRES_IN/);
+    expect(() => loadConfig({ COIN_PACKS: "{not json" })).toThrow(/COIN_PACKS/);
+    expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+
+  it("reads TRUST_PROXY as a boolean, a hop count or an address list", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8,127.0.0.1");
+  });
+
+  it("exits 1 from an entry point with the message naming the bad variable, and no stack", () => {
+    const script = `import { loadConfigOrExit } from "./packages/platform/src/config.ts";
+      const config = loadConfigOrExit(); console.log("port", config.PORT);`;
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        env: { PATH: process.env.PATH ?? "", ...env },
+        encoding: "utf8",
+      });
+    const bad = run({ PORT: "eighty" });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/Invalid configuration:\n\s+PORT:/);
+    expect(bad.stderr).not.toMatch(/\bat \S+ \(/);
+    const good = run({ PORT: "4010" });
+    expect(good.status).toBe(0);
+    expect(good.stdout).toBe("port 4010\n");
+  });
+
+  it("converts token lifetimes to seconds", () => {
+    expect(durationToSeconds("7d")).toBe(604_800);
+    expect(durationToSeconds("12h")).toBe(43_200);
+    expect(durationToSeconds("30m")).toBe(1_800);
+    expect(durationToSeconds("45")).toBe(45);
+  });
+});

@@ -1,0 +1,103 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRealtimeEmitter } from "./realtime-emitter.ts";
+
+/** A local stand-in for the realtime service: records each request; `/hang/...` never answers. */
+let server: Server;
+let root: string;
+const seen: { path: string; token: string | undefined; body: unknown }[] = [];
+
+beforeAll(async () => {
+  server = createServer(async (req: IncomingMessage, res) => {
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    seen.push({
+      path: req.url ?? "",
+      token: req.headers[REALTIME_ADMIN_HEADER] as string | undefined,
+      body: JSON.parse(raw),
+    });
+    if (req.url?.startsWith("/hang/")) return;
+    res.writeHead(req.url?.startsWith("/admin/") ? 200 : 404, { "content-type": "application/json" });
+    res.end("{}");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  root = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function emitterFor(baseUrl: string, timeoutMs = 2000) {
+  const warnings: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: "warn" },
+    { write: (line: string) => warnings.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  return { emitter: createRealtimeEmitter({ baseUrl, token: "t".repeat(20), timeoutMs, logger }), warnings };
+}
+
+const body = { channelId: "c1", userId: "u1" };
+
+describe("realtime emitter", () => {
+  it.each([
+    ["the service root", ""],
+    ["a trailing slash", "/"],
+    ["a trailing /admin", "/admin"],
+    ["a trailing /admin/", "/admin/"],
+    ["/admin twice", "/admin/admin"],
+  ])("posts to <root>/admin<route> with %s configured, never /admin/admin", async (_label, suffix) => {
+    seen.length = 0;
+    const { emitter, warnings } = emitterFor(`${root}${suffix}`);
+    await emitter.emit("/emit/channel/member/joined", body);
+    expect(seen).toEqual([{ path: "/admin/emit/channel/member/joined", token: "t".repeat(20), body }]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("posts an access re-check to <root>/admin/access/recheck with the user id", async () => {
+    seen.length = 0;
+    const { emitter, warnings } = emitterFor(`${root}/admin/`);
+    await expect(emitter.recheckAccess("u7")).resolves.toBeUndefined();
+    expect(seen).toEqual([{ path: "/admin/access/recheck", token: "t".repeat(20), body: { userId: "u7" } }]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("resolves and logs when an access re-check cannot reach the service", async () => {
+    const down = emitterFor("http://127.0.0.1:9");
+    await expect(down.emitter.recheckAccess("u7")).resolves.toBeUndefined();
+    expect(down.warnings).toEqual([
+      expect.objectContaining({ route: "/access/recheck", msg: "realtime emit failed" }),
+    ]);
+  });
+
+  it("keeps a path prefix of the configured root (a proxy mount) and only adds /admin once", async () => {
+    seen.length = 0;
+    const { emitter } = emitterFor(`${root}/hang`, 100);
+    await emitter.emit("/emit/channel/member/joined", body);
+    expect(seen.map((s) => s.path)).toEqual(["/hang/admin/emit/channel/member/joined"]);
+  });
+
+  it("gives up after its timeout on a service that never answers, logs it and resolves", async () => {
+    const { emitter, warnings } = emitterFor(`${root}/hang`, 100);
+    await expect(emitter.emit("/emit/channel/member/joined", body)).resolves.toBeUndefined();
+    expect(warnings).toEqual([
+      expect.objectContaining({ route: "/emit/channel/member/joined", msg: "realtime emit failed" }),
+    ]);
+  });
+
+  it("resolves and logs when the service is down or refuses the call", async () => {
+    const down = emitterFor("http://127.0.0.1:9");
+    await expect(down.emitter.emit("/emit/channel/member/joined", body)).resolves.toBeUndefined();
+    expect(down.warnings).toEqual([expect.objectContaining({ msg: "realtime emit failed" })]);
+
+    const refused = emitterFor(`${root}/elsewhere`);
+    await expect(refused.emitter.emit("/emit/channel/member/joined", body)).resolves.toBeUndefined();
+    expect(refused.warnings).toEqual([
+      expect.objectContaining({ status: 404, msg: "realtime emit refused" }),
+    ]);
+  });
+});

@@ -1,0 +1,3 @@
+export * from "./local.ts";
+export * from "./port.ts";
+export * from "./s3.ts";

@@ -1,0 +1,125 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { PresignedUpload, Storage, StoredObject } from "./port.ts";
+
+interface Meta {
+  contentType: string;
+  public: boolean;
+}
+
+/** A key is safe when every segment is a plain name: no traversal, no absolute paths. */
+export function isSafeKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= 512 &&
+    !key.startsWith("/") &&
+    key
+      .split("/")
+      .every((segment) => segment !== "" && segment !== "." && segment !== ".." && /^[\w.-]+$/.test(segment))
+  );
+}
+
+/**
+ * Files under `<dataDir>/objects`, with a JSON sidecar for the content type and visibility. Uploads go
+ * to the API itself (`PUT <publicBaseUrl>/storage/upload/<key>?expires=..&contentType=..&signature=..`),
+ * signed with HMAC-SHA256 so that only the holder of a fresh URL can write that one key.
+ */
+export function createLocalStorage(options: {
+  dataDir: string;
+  publicBaseUrl: string;
+  signingSecret: string;
+}): Storage & {
+  verifyUploadSignature(key: string, contentType: string, expires: number, signature: string): boolean;
+  isPublic(key: string): Promise<boolean>;
+  objectPath(key: string): string;
+} {
+  const root = path.resolve(options.dataDir, "objects");
+  const base = options.publicBaseUrl.replace(/\/+$/, "");
+  const objectPath = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(root, key);
+  };
+  const metaPath = (key: string) => `${objectPath(key)}.meta.json`;
+  const sign = (key: string, contentType: string, expires: number) =>
+    createHmac("sha256", options.signingSecret).update(`${key}\n${contentType}\n${expires}`).digest("hex");
+
+  async function readMeta(key: string): Promise<Meta | null> {
+    try {
+      return JSON.parse(await readFile(metaPath(key), "utf8")) as Meta;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    kind: "local",
+    objectPath,
+    async put(key, body, contentType, putOptions = {}) {
+      const target = objectPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Unique per write: two uploads of one key in the same millisecond must not share a temp file.
+      const temp = `${target}.${randomUUID()}.part`;
+      try {
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp));
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      await writeFile(metaPath(key), JSON.stringify({ contentType, public: putOptions.public ?? false }));
+      return { size: (await stat(target)).size };
+    },
+    async get(key) {
+      await stat(objectPath(key));
+      return createReadStream(objectPath(key));
+    },
+    async head(key): Promise<StoredObject | null> {
+      if (!isSafeKey(key)) return null;
+      try {
+        const info = await stat(objectPath(key));
+        const meta = await readMeta(key);
+        return { size: info.size, contentType: meta?.contentType ?? "application/octet-stream" };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(objectPath(key), { force: true });
+      await rm(metaPath(key), { force: true });
+    },
+    async makePublic(key) {
+      const meta = (await readMeta(key)) ?? { contentType: "application/octet-stream", public: false };
+      await writeFile(metaPath(key), JSON.stringify({ ...meta, public: true }));
+    },
+    async isPublic(key) {
+      return (await readMeta(key))?.public === true;
+    },
+    async presignPut(key, contentType, expiresIn): Promise<PresignedUpload> {
+      const expires = Math.floor(Date.now() / 1000) + expiresIn;
+      const query = new URLSearchParams({
+        expires: String(expires),
+        contentType,
+        signature: sign(key, contentType, expires),
+      });
+      return {
+        url: `${base}/storage/upload/${key}?${query}`,
+        headers: { "content-type": contentType },
+        expiresIn,
+      };
+    },
+    verifyUploadSignature(key, contentType, expires, signature) {
+      if (!isSafeKey(key) || !Number.isFinite(expires) || expires < Date.now() / 1000) return false;
+      const expected = Buffer.from(sign(key, contentType, expires), "hex");
+      const given = Buffer.from(signature, "hex");
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    publicUrl(key) {
+      return `${base}/files/${key}`;
+    },
+  };
+}
+export type LocalStorage = ReturnType<typeof createLocalStorage>;

@@ -1,0 +1,34 @@
+import type { Readable } from "node:stream";
+
+export interface StoredObject {
+  contentType: string;
+  size: number;
+}
+
+export interface PresignedUpload {
+  url: string;
+  /** Headers the client must send with the PUT (for example the content type the URL was signed for). */
+  headers: Record<string, string>;
+  expiresIn: number;
+}
+
+/**
+ * Object storage. Keys are slash-separated paths. Objects are private until `makePublic`; private
+ * objects are never served to clients.
+ */
+export interface Storage {
+  readonly kind: "s3" | "local";
+  put(
+    key: string,
+    body: Readable | Buffer,
+    contentType: string,
+    options?: { public?: boolean },
+  ): Promise<{ size: number }>;
+  get(key: string): Promise<Readable>;
+  head(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  makePublic(key: string): Promise<void>;
+  presignPut(key: string, contentType: string, expiresIn: number): Promise<PresignedUpload>;
+  /** The URL clients load a public object from. */
+  publicUrl(key: string): string;
+}

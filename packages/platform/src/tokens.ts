@@ -1,0 +1,126 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { AppError } from "./errors.ts";
+import { isRedisDown, type Redis } from "./redis.ts";
+
+export interface UserClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+const encoder = new TextEncoder();
+const MAX_CLOCK_SKEW_SECONDS = 60;
+
+/** HS256 user tokens carrying the user id (`sub`) and the token version (`tv`). */
+export function createTokenSigner(secret: string, expiresInSeconds: number) {
+  const key = encoder.encode(secret);
+  return {
+    expiresInSeconds,
+    async sign(claims: UserClaims): Promise<string> {
+      return new SignJWT({ tv: claims.tokenVersion })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(claims.userId)
+        .setIssuedAt()
+        .setExpirationTime(`${expiresInSeconds}s`)
+        .sign(key);
+    },
+    /**
+     * The claims of a well-signed, unexpired user token, or null. Never throws for a bad token. A token
+     * must carry `exp` and an `iat` not in the future (beyond a minute of clock skew), and no `purpose`:
+     * a password-reset token is never a login, even if an operator gave both secrets the same value.
+     */
+    async verify(token: string): Promise<UserClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          requiredClaims: ["exp", "iat", "sub"],
+        });
+        if (typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
+        if ((payload.iat ?? 0) > Date.now() / 1000 + MAX_CLOCK_SKEW_SECONDS) return null;
+        if (payload.purpose !== undefined) return null;
+        return { userId: payload.sub, tokenVersion: payload.tv };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+const TOKEN_VERSION_TTL_SECONDS = 3600;
+const tokenVersionKey = (userId: string) => `tv:${userId}`;
+
+/**
+ * The current tokenVersion of a user, read through Redis so that authenticating a request costs no
+ * database round trip. Writers `invalidate` before committing an increment and `set` the new version
+ * right after; readers fill a miss with SET NX, so a reader holding a stale database value can never
+ * overwrite the version a writer just stored: a revocation is seen by the very next request.
+ *
+ * When Redis is unreachable, readers ask the database (the truth, one round trip per request until
+ * Redis is back) and writers refuse with 503 before changing anything: a revocation committed while
+ * the cache could not be invalidated would leave the old version cached once Redis returns, and every
+ * revoked token would work again until the entry expired.
+ */
+export function createTokenVersionCache(redis: Redis, load: (userId: string) => Promise<number | null>) {
+  return {
+    async get(userId: string): Promise<number | null> {
+      // Not connected: do not queue behind reconnection attempts, the database answers at once.
+      if (redis.status !== "ready") return load(userId);
+      const cached = await redis.get(tokenVersionKey(userId)).catch(() => undefined);
+      if (cached === undefined) return load(userId);
+      if (cached !== null) return Number(cached);
+      const version = await load(userId);
+      if (version === null) return null;
+      await redis
+        .set(tokenVersionKey(userId), String(version), "EX", TOKEN_VERSION_TTL_SECONDS, "NX")
+        .catch(() => {});
+      return version;
+    },
+    /** Before an increment commits: drops the cached version, or throws 503 when Redis cannot be reached. */
+    async invalidate(userId: string): Promise<void> {
+      const unavailable = () =>
+        new AppError(503, "UNAVAILABLE", "Temporarily unable to revoke sessions; try again shortly");
+      if (isRedisDown(redis)) throw unavailable();
+      await redis.del(tokenVersionKey(userId)).catch(() => {
+        throw unavailable();
+      });
+    },
+    /** After the increment committed. A failure is ignored: the entry was invalidated, readers reload it. */
+    async set(userId: string, version: number): Promise<void> {
+      await redis
+        .set(tokenVersionKey(userId), String(version), "EX", TOKEN_VERSION_TTL_SECONDS)
+        .catch(() => {});
+    },
+  };
+}
+export type TokenVersionCache = ReturnType<typeof createTokenVersionCache>;
+
+/** Verifies signature, expiry and the revocation version: what both the API and realtime accept. */
+export function createUserAuthenticator(signer: TokenSigner, versions: TokenVersionCache) {
+  return async (token: string): Promise<UserClaims | null> => {
+    const claims = await signer.verify(token);
+    if (!claims) return null;
+    const current = await versions.get(claims.userId);
+    if (current === null || current !== claims.tokenVersion) return null;
+    return claims;
+  };
+}
+export type UserAuthenticator = ReturnType<typeof createUserAuthenticator>;
+
+/** The credentials of an `Authorization: Bearer <token>` header (the scheme is case-insensitive), or null. */
+export function bearerToken(header: unknown): string | null {
+  if (typeof header !== "string") return null;
+  return /^bearer +(\S+) *$/i.exec(header)?.[1] ?? null;
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * Constant-time comparison of a presented shared secret (a header value, so possibly absent or an
+ * array) with the expected one; hashing first makes the lengths equal, so nothing leaks through length.
+ */
+export function secretMatches(presented: unknown, expected: string): boolean {
+  if (typeof presented !== "string") return false;
+  return timingSafeEqual(sha256(presented), sha256(expected));
+}

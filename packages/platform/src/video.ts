@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import Mux from "@mux/mux-node";
+
+export interface LiveStreamCredentials {
+  providerStreamId: string;
+  streamKey: string;
+  playbackId: string;
+}
+
+/** The video provider: live stream credentials (and, later, video assets). */
+export interface VideoProvider {
+  readonly kind: "mux" | "local";
+  createLiveStream(passthrough: string): Promise<LiveStreamCredentials>;
+  /** A new stream key for an existing stream; the old key stops working. */
+  resetStreamKey(providerStreamId: string): Promise<string>;
+  /** Removes a stream (one created for a registration that then failed, say). */
+  deleteLiveStream(providerStreamId: string): Promise<void>;
+  rtmpUrl: string;
+  playbackUrl(playbackId: string): string;
+}
+
+const token = (bytes: number) => randomBytes(bytes).toString("base64url");
+
+/** Local mode: credentials are generated here and nothing streams. */
+export function createLocalVideoProvider(): VideoProvider {
+  return {
+    kind: "local",
+    async createLiveStream() {
+      return { providerStreamId: `local_${token(12)}`, streamKey: token(24), playbackId: token(18) };
+    },
+    async resetStreamKey() {
+      return token(24);
+    },
+    async deleteLiveStream() {},
+    rtmpUrl: "rtmp://127.0.0.1:1935/live",
+    playbackUrl: (playbackId) => `http://127.0.0.1:4000/local-playback/${playbackId}.m3u8`,
+  };
+}
+
+export function createMuxVideoProvider(options: {
+  tokenId: string;
+  tokenSecret: string;
+  baseURL?: string;
+}): VideoProvider {
+  const mux = new Mux({
+    tokenId: options.tokenId,
+    tokenSecret: options.tokenSecret,
+    baseURL: options.baseURL,
+  });
+  return {
+    kind: "mux",
+    async createLiveStream(passthrough) {
+      const stream = await mux.video.liveStreams.create({
+        playback_policies: ["public"],
+        new_asset_settings: { playback_policies: ["public"] },
+        passthrough,
+      });
+      const playbackId = stream.playback_ids?.[0]?.id;
+      if (!stream.stream_key || !playbackId)
+        throw new Error("Mux returned a live stream without key or playback id");
+      return { providerStreamId: stream.id, streamKey: stream.stream_key, playbackId };
+    },
+    async resetStreamKey(providerStreamId) {
+      const stream = await mux.video.liveStreams.resetStreamKey(providerStreamId);
+      if (!stream.stream_key) throw new Error("Mux returned no stream key");
+      return stream.stream_key;
+    },
+    async deleteLiveStream(providerStreamId) {
+      await mux.video.liveStreams.delete(providerStreamId);
+    },
+    rtmpUrl: "rtmps://global-live.mux.com:443/app",
+    playbackUrl: (playbackId) => `https://stream.mux.com/${playbackId}.m3u8`,
+  };
+}
