@@ -1,0 +1,61 @@
+import { authSessions, type Executor, liveStreams, users } from "@playpal/db";
+import { and, eq, sql } from "drizzle-orm";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function usernameExists(db: Executor, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertAuthSession(
+  db: Executor,
+  session: { userId: string; deviceName: string | null; ipAddress: string; userAgent: string | null },
+): Promise<void> {
+  await db.insert(authSessions).values(session);
+}
+
+export async function insertLiveStream(db: Executor, stream: typeof liveStreams.$inferInsert): Promise<void> {
+  await db.insert(liveStreams).values(stream);
+}
+
+/**
+ * Increments tokenVersion (optionally setting a new password hash) and deactivates every AuthSession.
+ * Returns the new version, or null when the user is gone or its version is no longer `expectedVersion`.
+ */
+export async function revokeAllTokens(
+  db: Executor,
+  userId: string,
+  passwordHash?: string,
+  expectedVersion?: number,
+): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...(passwordHash ? { passwordHash } : {}),
+    })
+    .where(
+      expectedVersion === undefined
+        ? eq(users.id, userId)
+        : and(eq(users.id, userId), eq(users.tokenVersion, expectedVersion)),
+    )
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) return null;
+  await db.update(authSessions).set({ isActive: false }).where(eq(authSessions.userId, userId));
+  return row.tokenVersion;
+}

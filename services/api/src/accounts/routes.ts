@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.ts";
+import { requireAuth, TOKEN_COOKIE } from "../http/auth.ts";
+import { authedErrors, errorSchema, okSchema, publicErrors } from "../http/schemas.ts";
+import {
+  authenticateBody,
+  authResponse,
+  changePasswordBody,
+  changePasswordResponse,
+  createAccountBody,
+  forgotPasswordBody,
+  resetPasswordBody,
+  usernameBody,
+  usernameExistsResponse,
+  usernameOffensiveResponse,
+} from "./schema.ts";
+import * as accounts from "./service.ts";
+
+const tags = ["accounts"];
+/** Revocations refuse, changing nothing, while the token-version cache cannot be invalidated. */
+const unavailable = errorSchema.describe("Redis unreachable: nothing was changed, try again shortly");
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const clientInfo = (request: { ip: string; headers: Record<string, unknown> }, deviceName?: string) => ({
+    deviceName: deviceName ?? (request.headers["x-device-name"] as string | undefined)?.slice(0, 100) ?? null,
+    ipAddress: request.ip,
+    userAgent: (request.headers["user-agent"] as string | undefined)?.slice(0, 512) ?? null,
+  });
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: deps.config.NODE_ENV === "production",
+    path: "/",
+    maxAge: deps.tokens.expiresInSeconds,
+  };
+
+  app.post(
+    "/create-account",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "Register; creates the user, its live stream credentials and an AuthSession",
+        body: createAccountBody,
+        response: { 201: authResponse, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const { deviceName, ...input } = request.body;
+      const result = await accounts.createAccount(deps, input, clientInfo(request, deviceName));
+      reply.setCookie(TOKEN_COOKIE, result.token, cookieOptions);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/authenticate",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "Log in with email and password; the same 401 message for unknown email and wrong password",
+        body: authenticateBody,
+        response: { 200: authResponse, 401: errorSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const { deviceName, ...input } = request.body;
+      const result = await accounts.authenticate(deps, input, clientInfo(request, deviceName));
+      reply.setCookie(TOKEN_COOKIE, result.token, cookieOptions);
+      return result;
+    },
+  );
+
+  app.post(
+    "/logout",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "Clears the token cookie. Tokens are stateless: use /auth/logout-all to revoke them",
+        response: { 200: okSchema, 429: errorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.clearCookie(TOKEN_COOKIE, { path: "/" });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/check-username",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "Whether a username is taken (case-insensitive)",
+        body: usernameBody,
+        response: { 200: usernameExistsResponse, ...publicErrors },
+      },
+    },
+    async (request) => ({ exists: await accounts.usernameExists(deps, request.body.username) }),
+  );
+
+  app.post(
+    "/check-username-offensive",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "Whether a username contains profanity or slurs (obscenity's English dataset)",
+        body: usernameBody,
+        response: { 200: usernameOffensiveResponse, ...publicErrors },
+      },
+    },
+    async (request) => ({ offensive: accounts.isOffensive(request.body.username) }),
+  );
+
+  app.post(
+    "/forgot-password",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "Mails a single-use reset token when the account exists; always answers 200",
+        body: forgotPasswordBody,
+        response: { 200: okSchema, ...publicErrors },
+      },
+    },
+    async (request) => {
+      await accounts.forgotPassword(deps, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "Sets a new password with a reset token; revokes every earlier token",
+        body: resetPasswordBody,
+        response: { 200: okSchema, ...publicErrors, 503: unavailable },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(deps, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  await app.register(async (scope) => {
+    requireAuth(scope, deps);
+    const authed = scope.withTypeProvider<ZodTypeProvider>();
+
+    authed.post(
+      "/auth/logout-all",
+      {
+        schema: {
+          tags,
+          summary: "Revokes every token of the caller and marks every AuthSession inactive",
+          response: { 200: okSchema, ...authedErrors, 503: unavailable },
+        },
+      },
+      async (request, reply) => {
+        await accounts.logoutAll(deps, request.userId);
+        reply.clearCookie(TOKEN_COOKIE, { path: "/" });
+        return { ok: true as const };
+      },
+    );
+
+    authed.put(
+      "/auth/change-password",
+      {
+        schema: {
+          tags,
+          summary: "Changes the password; every earlier token stops working and a fresh one is returned",
+          body: changePasswordBody,
+          response: { 200: changePasswordResponse, ...authedErrors, 503: unavailable },
+        },
+      },
+      async (request, reply) => {
+        const token = await accounts.changePassword(deps, request.userId, request.body);
+        reply.setCookie(TOKEN_COOKIE, token, cookieOptions);
+        return { ok: true as const, token };
+      },
+    );
+  });
+};

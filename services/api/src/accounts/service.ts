@@ -1,0 +1,220 @@
+import { hash, verify } from "@node-rs/bcrypt";
+import { createId } from "@paralleldrive/cuid2";
+import { isUniqueViolation, users } from "@playpal/db";
+import { badRequest, unauthorized } from "@playpal/platform";
+import { jwtVerify, SignJWT } from "jose";
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
+import type { Deps } from "../deps.ts";
+import * as q from "./queries.ts";
+
+export interface ClientInfo {
+  deviceName: string | null;
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+export interface AuthResult {
+  user: { id: string; email: string; username: string | null; onboarded: boolean; userType: string };
+  token: string;
+}
+
+const toAuthUser = (u: q.UserRow): AuthResult["user"] => ({
+  id: u.id,
+  email: u.email,
+  username: u.username,
+  onboarded: u.onboarded,
+  userType: u.userType,
+});
+
+export async function createAccount(
+  deps: Deps,
+  input: { first_name: string; last_name: string; email: string; password: string },
+  client: ClientInfo,
+): Promise<AuthResult> {
+  if (await q.findUserByEmail(deps.db, input.email)) {
+    throw badRequest("An account with this email already exists", "EMAIL_TAKEN");
+  }
+  const passwordHash = await hash(input.password, { cost: deps.config.BCRYPT_COST });
+  const liveStreamId = createId();
+  const credentials = await deps.video.createLiveStream(liveStreamId);
+  try {
+    const user = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          displayName: `${input.first_name} ${input.last_name}`.trim(),
+        })
+        .returning();
+      if (!row) throw new Error("insert returned nothing");
+      await q.insertLiveStream(tx, {
+        id: liveStreamId,
+        userId: row.id,
+        providerStreamId: credentials.providerStreamId,
+        streamKey: credentials.streamKey,
+        playbackId: credentials.playbackId,
+        status: "idle",
+      });
+      await q.insertAuthSession(tx, { userId: row.id, ...client });
+      return row;
+    });
+    return {
+      user: toAuthUser(user),
+      token: await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+    };
+  } catch (error) {
+    // The provider's stream was made for this registration only: do not leave it orphaned.
+    deps.video
+      .deleteLiveStream(credentials.providerStreamId)
+      .catch((cleanup: Error) =>
+        deps.logger.warn(
+          { err: cleanup.message, providerStreamId: credentials.providerStreamId },
+          "orphaned live stream not deleted",
+        ),
+      );
+    if (isUniqueViolation(error, "users_email_lower_key")) {
+      throw badRequest("An account with this email already exists", "EMAIL_TAKEN");
+    }
+    throw error;
+  }
+}
+
+/** Compared against when the email is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+export async function authenticate(
+  deps: Deps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<AuthResult> {
+  const user = await q.findUserByEmail(deps.db, input.email);
+  dummyHash ??= hash("not-a-real-password", { cost: deps.config.BCRYPT_COST });
+  const ok = await verify(input.password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !ok) throw unauthorized("Invalid email or password", "INVALID_CREDENTIALS");
+  await q.insertAuthSession(deps.db, { userId: user.id, ...client });
+  return {
+    user: toAuthUser(user),
+    token: await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+  };
+}
+
+/**
+ * Increments tokenVersion (optionally with a new password hash, optionally only from `expectedVersion`)
+ * and deactivates every session; the cached version is invalidated before the commit and the new one
+ * stored before we answer. Null when the user is gone or no longer at `expectedVersion`.
+ */
+async function revokeTokens(
+  deps: Deps,
+  userId: string,
+  passwordHash?: string,
+  expectedVersion?: number,
+): Promise<number | null> {
+  await deps.tokenVersions.invalidate(userId);
+  const version = await deps.db.transaction((tx) =>
+    q.revokeAllTokens(tx, userId, passwordHash, expectedVersion),
+  );
+  if (version !== null) await deps.tokenVersions.set(userId, version);
+  return version;
+}
+
+/** Revokes every token and session of the user. */
+export async function logoutAll(deps: Deps, userId: string): Promise<number> {
+  const version = await revokeTokens(deps, userId);
+  if (version === null) throw unauthorized();
+  return version;
+}
+
+export async function changePassword(
+  deps: Deps,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  const user = await q.findUserById(deps.db, userId);
+  if (!user) throw unauthorized();
+  if (!(await verify(input.currentPassword, user.passwordHash))) {
+    throw badRequest("Current password is incorrect", "WRONG_PASSWORD");
+  }
+  const passwordHash = await hash(input.newPassword, { cost: deps.config.BCRYPT_COST });
+  const version = await revokeTokens(deps, userId, passwordHash);
+  if (version === null) throw unauthorized();
+  return deps.tokens.sign({ userId, tokenVersion: version });
+}
+
+const RESET_PURPOSE = "password-reset";
+const encoder = new TextEncoder();
+
+/**
+ * Always resolves the same way, whether or not the email exists. The reset token is bound to the user's
+ * current tokenVersion, which every reset increments: it is single-use and also dies with logout-all.
+ */
+/** Reset mails one address receives per hour at most, whoever asks and from however many addresses. */
+export const RESET_MAILS_PER_HOUR = 3;
+
+/** Counts a reset mail for the user; false once the hourly allowance is spent (or Redis cannot say). */
+async function takeResetMailAllowance(deps: Deps, userId: string): Promise<boolean> {
+  const key = `reset-mails:${userId}`;
+  try {
+    const [[, count]] = (await deps.redis.multi().incr(key).expire(key, 3600, "NX").exec()) as [
+      [null, number],
+    ];
+    return count <= RESET_MAILS_PER_HOUR;
+  } catch (error) {
+    deps.logger.warn({ err: (error as Error).message }, "reset mail allowance unavailable; not sending");
+    return false;
+  }
+}
+
+export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+  const user = await q.findUserByEmail(deps.db, email);
+  if (!user) return;
+  // Past the allowance the answer stays the same 200: nothing tells the caller the address exists.
+  if (!(await takeResetMailAllowance(deps, user.id))) return;
+  const token = await new SignJWT({ purpose: RESET_PURPOSE, tv: user.tokenVersion })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${deps.config.RESET_TOKEN_TTL_MINUTES}m`)
+    .sign(encoder.encode(deps.config.RESET_SECRET));
+  const link = `${deps.config.RESET_URL}?token=${encodeURIComponent(token)}`;
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: "Reset your PlayPal password",
+      text: `Someone asked to reset the password of your PlayPal account.\n\nOpen this link within ${deps.config.RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:\n${link}\n\nReset token: ${token}\n\nIf it was not you, ignore this mail.`,
+    })
+    .catch((error: Error) => deps.logger.error({ err: error.message }, "password reset mail failed"));
+}
+
+export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<void> {
+  const invalid = () => badRequest("The reset token is invalid or has expired", "INVALID_RESET_TOKEN");
+  let claims: { sub?: string; tv?: unknown; purpose?: unknown };
+  try {
+    ({ payload: claims } = await jwtVerify(input.token, encoder.encode(deps.config.RESET_SECRET), {
+      algorithms: ["HS256"],
+    }));
+  } catch {
+    throw invalid();
+  }
+  if (claims.purpose !== RESET_PURPOSE || typeof claims.sub !== "string" || typeof claims.tv !== "number") {
+    throw invalid();
+  }
+  const userId = claims.sub;
+  const expectedVersion = claims.tv;
+  const passwordHash = await hash(input.password, { cost: deps.config.BCRYPT_COST });
+  // The version condition makes the token single-use even when two resets race.
+  const version = await revokeTokens(deps, userId, passwordHash, expectedVersion);
+  if (version === null) throw invalid();
+}
+
+const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+export function isOffensive(text: string): boolean {
+  return matcher.hasMatch(text);
+}
+
+export function usernameExists(deps: Deps, username: string): Promise<boolean> {
+  return q.usernameExists(deps.db, username);
+}

@@ -1,0 +1,158 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
+import { isRedisDown, secretMatches } from "@playpal/platform";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+} from "fastify-type-provider-zod";
+import qs from "qs";
+import { accountsRoutes } from "./accounts/routes.ts";
+import { channelsRoutes } from "./channels/routes.ts";
+import type { Deps } from "./deps.ts";
+import { feedsRoutes } from "./feeds/routes.ts";
+import { decorateAuth, requireAuth } from "./http/auth.ts";
+import { createErrorHandler } from "./http/errors.ts";
+import { appValidatorCompiler } from "./http/multipart.ts";
+import { livestreamsRoutes } from "./livestreams/routes.ts";
+import { mediaRoutes } from "./media/routes.ts";
+import { messagingRoutes } from "./messaging/routes.ts";
+import { notificationsRoutes } from "./notifications/routes.ts";
+import { postsRoutes } from "./posts/routes.ts";
+import { presenceRoutes } from "./presence/routes.ts";
+import { profilesRoutes } from "./profiles/routes.ts";
+import { storageRoutes } from "./storage/routes.ts";
+import { usersRoutes } from "./users/routes.ts";
+import { verificationRoutes } from "./verification/routes.ts";
+
+/** Builds the API: cross-cutting plugins, the error contract, health, OpenAPI and every router. */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const errorHandler = createErrorHandler({ development: config.NODE_ENV === "development" });
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    // A hop count is valid at runtime (Fastify passes it to proxy-addr) though the types omit it.
+    trustProxy: config.TRUST_PROXY as boolean | string,
+    bodyLimit: 1024 * 1024,
+    routerOptions: {
+      // Bracket notation (`cursor[id]=..`), repeated keys and JSON strings are all accepted (API.md).
+      querystringParser: (str: string) => qs.parse(str, { depth: 2, arrayLimit: 100, parameterLimit: 200 }),
+      maxParamLength: 200,
+    },
+    // Errors raised by the router before any route runs (a malformed percent-encoding, an overlong
+    // path parameter) get the same body as every other error instead of Fastify's default one.
+    frameworkErrors: errorHandler,
+  });
+  decorateAuth(app);
+  app.setValidatorCompiler(appValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+  });
+  await app.register(cors, { origin: config.WEB_ORIGIN, credentials: true });
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(formbody);
+  // An empty body sent as JSON (as many HTTP clients do on POST/DELETE without a payload) means "no
+  // body", not malformed JSON: `DELETE /user/push-token` and `POST /notifications/read-all` take none.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.MAX_UPLOAD_BYTES,
+      files: config.MAX_FILES_PER_POST,
+      fields: 20,
+      fieldSize: 64 * 1024,
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "PlayPal API",
+        version: "1.0.0",
+        description:
+          "REST API of the PlayPal creator platform. All routes live under /api/v1 and need a bearer token " +
+          "(or the `token` cookie) unless marked public. Errors are `{ message, code?, errors? }`.",
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          cookie: { type: "apiKey", in: "cookie", name: "token" },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  app.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        global: true,
+        max: config.RATE_LIMIT_MAX,
+        timeWindow: config.RATE_LIMIT_WINDOW_MS,
+        redis: deps.redis,
+        nameSpace: "rl:",
+        // The limit lives in Redis, shared by every replica. While Redis is unreachable requests are
+        // not limited (availability over limiting), and without waiting for a reconnection first.
+        skipOnError: true,
+        // The realtime service's callbacks (join authorization, channel list, presence audience) all
+        // come from its one address on behalf of every connected user; it proves itself with the
+        // internal channel's secret and limits each socket itself.
+        allowList: (request) =>
+          isRedisDown(deps.redis) ||
+          secretMatches(request.headers[REALTIME_ADMIN_HEADER], config.REALTIME_ADMIN_TOKEN),
+      });
+      // Public routes.
+      await api.register(accountsRoutes, { deps });
+      await api.register(storageRoutes, { deps });
+      // Internal routes (the realtime service's secret).
+      await api.register(presenceRoutes, { deps });
+      // Authenticated routes.
+      await api.register(async (authed) => {
+        requireAuth(authed, deps);
+        await authed.register(usersRoutes, { deps });
+        await authed.register(verificationRoutes, { deps });
+        await authed.register(profilesRoutes, { deps });
+        await authed.register(mediaRoutes, { deps });
+        await authed.register(postsRoutes, { deps });
+        await authed.register(feedsRoutes, { deps });
+        await authed.register(notificationsRoutes, { deps });
+        await authed.register(messagingRoutes, { deps });
+        await authed.register(channelsRoutes, { deps });
+        await authed.register(livestreamsRoutes, { deps });
+      });
+    },
+    { prefix: "/api/v1" },
+  );
+
+  return app;
+}

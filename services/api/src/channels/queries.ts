@@ -1,0 +1,350 @@
+import {
+  type Cursor,
+  channelMembers,
+  channels,
+  creatorSubscriptions,
+  type Executor,
+  newestFirst,
+  olderThan,
+  playSessions,
+  roomMessages,
+  rooms,
+  users,
+} from "@playpal/db";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+
+export type ChannelRow = typeof channels.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+export type RoomMessageRow = typeof roomMessages.$inferSelect;
+type Role = "owner" | "member";
+
+// ---- channels --------------------------------------------------------------------------------------
+
+/** The channel and the owner as its first member (role owner), in one transaction. */
+export async function insertChannel(
+  db: Executor,
+  values: { id: string; ownerId: string; name: string; description: string | null; bannerKey: string | null },
+): Promise<ChannelRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(channels)
+      .values({ ...values, memberCount: 1 })
+      .returning();
+    if (!row) throw new Error("channel insert returned nothing");
+    await tx.insert(channelMembers).values({ channelId: row.id, userId: values.ownerId, role: "owner" });
+    return row;
+  });
+}
+
+/** The channel and the caller's role in it (null when not a member). */
+export async function findChannel(
+  db: Executor,
+  channelId: string,
+  viewerId: string,
+): Promise<{ channel: ChannelRow; viewerRole: Role | null } | null> {
+  const [row] = await db
+    .select({ channel: channels, viewerRole: channelMembers.role })
+    .from(channels)
+    .leftJoin(
+      channelMembers,
+      and(eq(channelMembers.channelId, channels.id), eq(channelMembers.userId, viewerId)),
+    )
+    .where(eq(channels.id, channelId));
+  return row ?? null;
+}
+
+export async function updateChannel(
+  db: Executor,
+  channelId: string,
+  values: Partial<Pick<ChannelRow, "name" | "description" | "bannerKey">>,
+): Promise<ChannelRow | null> {
+  if (Object.keys(values).length === 0) {
+    const [row] = await db.select().from(channels).where(eq(channels.id, channelId));
+    return row ?? null;
+  }
+  const [row] = await db.update(channels).set(values).where(eq(channels.id, channelId)).returning();
+  return row ?? null;
+}
+
+/** Adds the member and bumps the counter in the same transaction; false when already a member. */
+export async function addMember(db: Executor, channelId: string, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(channelMembers)
+      .values({ channelId, userId, role: "member" })
+      .onConflictDoNothing()
+      .returning({ userId: channelMembers.userId });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(channels)
+      .set({ memberCount: sql`${channels.memberCount} + 1` })
+      .where(eq(channels.id, channelId));
+    return true;
+  });
+}
+
+/** Removes a (non-owner) member and lowers the counter in the same transaction; false when not a member. */
+export async function removeMember(db: Executor, channelId: string, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(channelMembers)
+      .where(
+        and(
+          eq(channelMembers.channelId, channelId),
+          eq(channelMembers.userId, userId),
+          eq(channelMembers.role, "member"),
+        ),
+      )
+      .returning({ userId: channelMembers.userId });
+    if (deleted.length === 0) return false;
+    await tx
+      .update(channels)
+      .set({ memberCount: sql`greatest(${channels.memberCount} - 1, 0)` })
+      .where(eq(channels.id, channelId));
+    return true;
+  });
+}
+
+/** One page of members with their public profile, newest first, keyset on (joinedAt, userId). */
+export async function listMembers(
+  db: Executor,
+  channelId: string,
+  options: { limit: number; cursor?: Cursor },
+) {
+  return db
+    .select({
+      userId: channelMembers.userId,
+      role: channelMembers.role,
+      joinedAt: channelMembers.joinedAt,
+      username: users.username,
+      displayName: users.displayName,
+      avatarKey: users.avatarKey,
+    })
+    .from(channelMembers)
+    .innerJoin(users, eq(users.id, channelMembers.userId))
+    .where(
+      and(
+        eq(channelMembers.channelId, channelId),
+        options.cursor
+          ? olderThan(channelMembers.joinedAt, channelMembers.userId, options.cursor)
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(channelMembers.joinedAt, channelMembers.userId))
+    .limit(options.limit);
+}
+
+/** A batch of member ids (owner excluded), in user id order after `afterUserId`: the fan-out's pages. */
+export async function memberIdBatch(
+  db: Executor,
+  channelId: string,
+  afterUserId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: channelMembers.userId })
+    .from(channelMembers)
+    .where(
+      and(
+        eq(channelMembers.channelId, channelId),
+        eq(channelMembers.role, "member"),
+        afterUserId ? gt(channelMembers.userId, afterUserId) : undefined,
+      ),
+    )
+    .orderBy(channelMembers.userId)
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}
+
+export async function channelIdsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ channelId: channelMembers.channelId })
+    .from(channelMembers)
+    .where(eq(channelMembers.userId, userId));
+  return rows.map((r) => r.channelId);
+}
+
+// ---- rooms -----------------------------------------------------------------------------------------
+
+export async function insertRoom(
+  db: Executor,
+  values: { channelId: string; name: string; visibility: RoomRow["visibility"] },
+): Promise<RoomRow> {
+  const [row] = await db.insert(rooms).values(values).returning();
+  if (!row) throw new Error("room insert returned nothing");
+  return row;
+}
+
+/** The room and the owner of its channel (null for a session room). */
+export async function findRoomWithOwner(
+  db: Executor,
+  roomId: string,
+): Promise<{ room: RoomRow; ownerId: string | null } | null> {
+  const [row] = await db
+    .select({ room: rooms, ownerId: channels.ownerId })
+    .from(rooms)
+    .leftJoin(channels, eq(channels.id, rooms.channelId))
+    .where(eq(rooms.id, roomId));
+  return row ?? null;
+}
+
+export async function updateRoom(
+  db: Executor,
+  roomId: string,
+  values: Partial<Pick<RoomRow, "name" | "visibility">>,
+): Promise<RoomRow | null> {
+  const [row] = await db.update(rooms).set(values).where(eq(rooms.id, roomId)).returning();
+  return row ?? null;
+}
+
+export async function listRooms(
+  db: Executor,
+  channelId: string,
+  options: { limit: number; cursor?: Cursor },
+): Promise<RoomRow[]> {
+  return db
+    .select()
+    .from(rooms)
+    .where(
+      and(
+        eq(rooms.channelId, channelId),
+        options.cursor ? olderThan(rooms.createdAt, rooms.id, options.cursor) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(rooms.createdAt, rooms.id))
+    .limit(options.limit);
+}
+
+/** Everything the room access rule looks at, in one statement; null when the room does not exist. */
+export interface RoomAccessFacts {
+  room: RoomRow;
+  ownerId: string | null;
+  isMember: boolean;
+  hasActiveSubscription: boolean;
+  sessionPlaypalId: string | null;
+  sessionPurchaserId: string | null;
+}
+
+export async function loadRoomAccessFacts(
+  db: Executor,
+  roomId: string,
+  userId: string,
+  now: Date,
+): Promise<RoomAccessFacts | null> {
+  const membership = alias(channelMembers, "viewer_membership");
+  const [row] = await db
+    .select({
+      room: rooms,
+      ownerId: channels.ownerId,
+      memberUserId: membership.userId,
+      hasActiveSubscription: sql<boolean>`exists (
+        select 1 from ${creatorSubscriptions}
+        where ${creatorSubscriptions.subscriberId} = ${userId}
+          and ${creatorSubscriptions.creatorId} = ${channels.ownerId}
+          and ${or(isNull(creatorSubscriptions.expiresAt), gt(creatorSubscriptions.expiresAt, now))}
+      )`,
+      sessionPlaypalId: playSessions.playpalId,
+      sessionPurchaserId: playSessions.purchaserId,
+    })
+    .from(rooms)
+    .leftJoin(channels, eq(channels.id, rooms.channelId))
+    .leftJoin(membership, and(eq(membership.channelId, rooms.channelId), eq(membership.userId, userId)))
+    .leftJoin(playSessions, eq(playSessions.id, rooms.sessionId))
+    .where(eq(rooms.id, roomId));
+  if (!row) return null;
+  return {
+    room: row.room,
+    ownerId: row.ownerId,
+    isMember: row.memberUserId !== null,
+    hasActiveSubscription: row.hasActiveSubscription === true,
+    sessionPlaypalId: row.sessionPlaypalId,
+    sessionPurchaserId: row.sessionPurchaserId,
+  };
+}
+
+// ---- room messages ---------------------------------------------------------------------------------
+
+const roomMessageColumns = {
+  message: roomMessages,
+  username: users.username,
+  displayName: users.displayName,
+  avatarKey: users.avatarKey,
+};
+
+export async function insertRoomMessage(
+  db: Executor,
+  values: { roomId: string; senderId: string; body: string },
+): Promise<RoomMessageRow> {
+  const [row] = await db.insert(roomMessages).values(values).returning();
+  if (!row) throw new Error("room message insert returned nothing");
+  return row;
+}
+
+/** One message of the room with its sender's public profile; null when the id is not in that room. */
+export async function findRoomMessage(db: Executor, roomId: string, messageId: string) {
+  const [row] = await db
+    .select(roomMessageColumns)
+    .from(roomMessages)
+    .innerJoin(users, eq(users.id, roomMessages.senderId))
+    .where(and(eq(roomMessages.id, messageId), eq(roomMessages.roomId, roomId)));
+  return row ?? null;
+}
+
+/**
+ * Sets the new text of a message that is not deleted; null when it was deleted meanwhile (so an edit
+ * racing a delete never writes text into a tombstone).
+ */
+export async function editRoomMessage(
+  db: Executor,
+  messageId: string,
+  values: { body: string; editedAt: Date },
+): Promise<RoomMessageRow | null> {
+  const [row] = await db
+    .update(roomMessages)
+    .set(values)
+    .where(and(eq(roomMessages.id, messageId), isNull(roomMessages.deletedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Soft delete: stamps `deletedAt` once; null when the message was already deleted. */
+export async function softDeleteRoomMessage(
+  db: Executor,
+  messageId: string,
+  deletedAt: Date,
+): Promise<RoomMessageRow | null> {
+  const [row] = await db
+    .update(roomMessages)
+    .set({ deletedAt })
+    .where(and(eq(roomMessages.id, messageId), isNull(roomMessages.deletedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findUserSummary(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ username: users.username, displayName: users.displayName, avatarKey: users.avatarKey })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function listRoomMessages(
+  db: Executor,
+  roomId: string,
+  options: { limit: number; cursor?: Cursor },
+) {
+  return db
+    .select(roomMessageColumns)
+    .from(roomMessages)
+    .innerJoin(users, eq(users.id, roomMessages.senderId))
+    .where(
+      and(
+        eq(roomMessages.roomId, roomId),
+        options.cursor ? olderThan(roomMessages.createdAt, roomMessages.id, options.cursor) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(roomMessages.createdAt, roomMessages.id))
+    .limit(options.limit);
+}

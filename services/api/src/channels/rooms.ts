@@ -1,0 +1,216 @@
+import { type Cursor, toPage } from "@playpal/db";
+import { AppError, badRequest, CONFERENCE_TOKEN_TTL_SECONDS, forbidden, notFound } from "@playpal/platform";
+import type { Deps } from "../deps.ts";
+import { presentUserSummary } from "../users/summary.ts";
+import * as q from "./queries.ts";
+import { canEnterRoom, requireRoomAccess } from "./room-access.ts";
+import { enqueueRoomCreatedFanout } from "./room-created-fanout.ts";
+import type { RoomMessageView, RoomView } from "./schema.ts";
+import { requireChannel, requireOwnedChannel } from "./service.ts";
+
+export function presentRoom(room: q.RoomRow): RoomView {
+  return {
+    id: room.id,
+    channelId: room.channelId,
+    name: room.name,
+    visibility: room.visibility,
+    sessionId: room.sessionId,
+    createdAt: room.createdAt.toISOString(),
+  };
+}
+
+/**
+ * `POST /channels/:channelId/rooms` (owner only): the room is announced live to the channel and its
+ * members are notified by a queued fan-out.
+ */
+export async function createRoom(
+  deps: Deps,
+  userId: string,
+  channelId: string,
+  input: { name: string; visibility: "public" | "members" | "vip" },
+): Promise<RoomView> {
+  await requireOwnedChannel(deps, channelId, userId);
+  const room = presentRoom(await q.insertRoom(deps.db, { channelId, ...input }));
+  void deps.realtime.emit("/emit/channel/room/created", { channelId, room });
+  await enqueueRoomCreatedFanout(deps, { channelId, roomId: room.id, actorId: userId });
+  return room;
+}
+
+/** `PATCH /rooms/:roomId` (channel owner only); emits the changed fields as `patch`. */
+export async function updateRoom(
+  deps: Deps,
+  userId: string,
+  roomId: string,
+  patch: { name?: string; visibility?: "public" | "members" | "vip" },
+): Promise<RoomView> {
+  const found = await q.findRoomWithOwner(deps.db, roomId);
+  if (!found) throw notFound("Room not found");
+  const { room, ownerId } = found;
+  if (!room.channelId || ownerId !== userId) {
+    throw forbidden("Only the channel owner can change this room", "NOT_OWNER");
+  }
+  const updated = await q.updateRoom(deps.db, roomId, patch);
+  if (!updated) throw notFound("Room not found");
+  void deps.realtime.emit("/emit/channel/room/updated", {
+    channelId: room.channelId,
+    roomId,
+    patch: { ...patch },
+  });
+  return presentRoom(updated);
+}
+
+export async function listRooms(
+  deps: Deps,
+  userId: string,
+  channelId: string,
+  page: { limit: number; cursor?: Cursor },
+) {
+  await requireChannel(deps, channelId, userId);
+  const rows = await q.listRooms(deps.db, channelId, { limit: page.limit + 1, cursor: page.cursor });
+  const { items, nextCursor } = toPage(rows, page.limit, (r) => r);
+  return { items: items.map(presentRoom), nextCursor };
+}
+
+function presentRoomMessage(
+  row: q.RoomMessageRow,
+  sender: { username: string | null; displayName: string; avatarKey: string | null },
+  deps: Deps,
+): RoomMessageView {
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    senderId: row.senderId,
+    sender: presentUserSummary(deps.storage, { ...sender, id: row.senderId }),
+    body: row.deletedAt ? null : row.body,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listRoomMessages(
+  deps: Deps,
+  userId: string,
+  roomId: string,
+  page: { limit: number; cursor?: Cursor },
+) {
+  await requireRoomAccess(deps.db, userId, roomId);
+  const rows = await q.listRoomMessages(deps.db, roomId, { limit: page.limit + 1, cursor: page.cursor });
+  const { items, nextCursor } = toPage(rows, page.limit, (r) => r.message);
+  return { items: items.map((r) => presentRoomMessage(r.message, r, deps)), nextCursor };
+}
+
+export async function sendRoomMessage(
+  deps: Deps,
+  userId: string,
+  roomId: string,
+  body: string,
+): Promise<RoomMessageView> {
+  await requireRoomAccess(deps.db, userId, roomId);
+  const sender = await q.findUserSummary(deps.db, userId);
+  if (!sender) throw notFound("User not found");
+  const message = presentRoomMessage(
+    await q.insertRoomMessage(deps.db, { roomId, senderId: userId, body }),
+    sender,
+    deps,
+  );
+  void deps.realtime.emit("/emit/room/message/new", { roomId, message });
+  return message;
+}
+
+/**
+ * The caller's own message in a room they may enter. Like a DM's non-participant, someone the room
+ * does not let in (or an unknown room or message) gets 404 and learns nothing about its messages;
+ * someone inside the room who is not the sender gets 403.
+ */
+async function requireOwnRoomMessage(deps: Deps, userId: string, roomId: string, messageId: string) {
+  const access = await canEnterRoom(deps.db, userId, roomId);
+  if (!access?.allowed) throw notFound("Message not found");
+  const found = await q.findRoomMessage(deps.db, roomId, messageId);
+  if (!found) throw notFound("Message not found");
+  if (found.message.senderId !== userId) {
+    throw forbidden("Only the sender can change a message", "NOT_SENDER");
+  }
+  return found;
+}
+
+/** `PATCH /rooms/:roomId/messages/:messageId` (sender only); emits `room:message:edited`. */
+export async function editRoomMessage(
+  deps: Deps,
+  userId: string,
+  roomId: string,
+  messageId: string,
+  body: string,
+): Promise<RoomMessageView> {
+  const found = await requireOwnRoomMessage(deps, userId, roomId, messageId);
+  // As for DMs: a deleted message cannot be given new text (deleted between the read and the write too).
+  const row = found.message.deletedAt
+    ? null
+    : await q.editRoomMessage(deps.db, messageId, { body, editedAt: new Date() });
+  if (!row?.editedAt) throw badRequest("A deleted message cannot be edited", "MESSAGE_DELETED");
+  void deps.realtime.emit("/emit/room/message/edited", {
+    roomId,
+    messageId,
+    body: row.body,
+    editedAt: row.editedAt.toISOString(),
+  });
+  return presentRoomMessage(row, found, deps);
+}
+
+/**
+ * `DELETE /rooms/:roomId/messages/:messageId` (sender only): soft delete, the history keeps a
+ * tombstone. Deleting twice answers the same tombstone and emits `room:message:deleted` once.
+ */
+export async function deleteRoomMessage(
+  deps: Deps,
+  userId: string,
+  roomId: string,
+  messageId: string,
+): Promise<RoomMessageView> {
+  const found = await requireOwnRoomMessage(deps, userId, roomId, messageId);
+  if (found.message.deletedAt) return presentRoomMessage(found.message, found, deps);
+  const row = await q.softDeleteRoomMessage(deps.db, messageId, new Date());
+  if (!row?.deletedAt) {
+    // A concurrent delete won: answer its tombstone; it emitted the event.
+    const current = await q.findRoomMessage(deps.db, roomId, messageId);
+    if (!current) throw notFound("Message not found");
+    return presentRoomMessage(current.message, current, deps);
+  }
+  void deps.realtime.emit("/emit/room/message/deleted", {
+    roomId,
+    messageId,
+    deletedAt: row.deletedAt.toISOString(),
+  });
+  return presentRoomMessage(row, found, deps);
+}
+
+/** The conference room of a channel room: its id, so one room maps to exactly one voice room. */
+export const conferenceRoomName = (roomId: string) => `room_${roomId}`;
+
+/**
+ * `POST /rooms/:roomId/voice-token`: the caller must pass the room access rule; the conference room is
+ * created first when a server is configured, then a 1-hour token for that room alone is minted.
+ */
+export async function issueVoiceToken(deps: Deps, userId: string, roomId: string) {
+  const room = await requireRoomAccess(deps.db, userId, roomId);
+  const user = await q.findUserSummary(deps.db, userId);
+  if (!user) throw notFound("User not found");
+  const roomName = conferenceRoomName(room.id);
+  try {
+    await deps.conference.ensureRoom(roomName);
+  } catch (error) {
+    deps.logger.error({ err: (error as Error).message, roomName }, "conference room creation failed");
+    throw new AppError(503, "CONFERENCE_UNAVAILABLE", "The voice server is unavailable, try again shortly");
+  }
+  const token = await deps.conference.mintToken({
+    roomName,
+    identity: userId,
+    displayName: user.displayName,
+  });
+  return { token, url: deps.conference.url, roomName, expiresIn: CONFERENCE_TOKEN_TTL_SECONDS as 3600 };
+}
+
+/** `GET /room/:roomId/authz`: the realtime join check, the same rule as the voice token. */
+export async function authorizeRoomJoin(deps: Deps, userId: string, roomId: string): Promise<void> {
+  await requireRoomAccess(deps.db, userId, roomId);
+}

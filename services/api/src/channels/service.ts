@@ -1,0 +1,164 @@
+import { createId } from "@paralleldrive/cuid2";
+import { type Cursor, toPage } from "@playpal/db";
+import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Deps } from "../deps.ts";
+import { readMultipart } from "../http/multipart.ts";
+import { isBlockedEitherWay } from "../profiles/graph.ts";
+import { imageUrl, presentUserSummary } from "../users/summary.ts";
+import { encodeBanner } from "./banner.ts";
+import * as q from "./queries.ts";
+import { type ChannelView, createChannelFields, updateChannelFields } from "./schema.ts";
+
+function presentChannel(
+  channel: q.ChannelRow,
+  viewerRole: ChannelView["viewerRole"],
+  storage: Storage,
+): ChannelView {
+  return {
+    id: channel.id,
+    ownerId: channel.ownerId,
+    name: channel.name,
+    description: channel.description,
+    bannerUrl: imageUrl(storage, channel.bannerKey),
+    memberCount: channel.memberCount,
+    viewerRole,
+    createdAt: channel.createdAt.toISOString(),
+  };
+}
+
+/** Reads the multipart form: validated text fields and, when sent, the re-encoded banner. */
+async function readChannelForm<S extends z.ZodType>(deps: Deps, request: FastifyRequest, fields: S) {
+  const { fields: values, files } = await readMultipart(request, {
+    fields,
+    maxFileBytes: deps.config.MAX_IMAGE_BYTES,
+    maxFiles: 1,
+    onFile: encodeBanner,
+  });
+  return { values, banner: files[0]?.result ?? null };
+}
+
+async function storeBanner(deps: Deps, channelId: string, banner: Buffer): Promise<string> {
+  const key = `channels/${channelId}/banner-${createId()}.webp`;
+  await deps.storage.put(key, banner, "image/webp", { public: true });
+  return key;
+}
+
+/** `POST /channels`: the caller becomes the owner and first member. */
+export async function createChannel(
+  deps: Deps,
+  userId: string,
+  request: FastifyRequest,
+): Promise<ChannelView> {
+  const { values, banner } = await readChannelForm(deps, request, createChannelFields);
+  if (!banner) throw badRequest("A `banner` image is required", "FILE_REQUIRED");
+  const id = createId();
+  const bannerKey = await storeBanner(deps, id, banner);
+  try {
+    const channel = await q.insertChannel(deps.db, {
+      id,
+      ownerId: userId,
+      name: values.name,
+      description: values.description || null,
+      bannerKey,
+    });
+    return presentChannel(channel, "owner", deps.storage);
+  } catch (error) {
+    await deps.storage.delete(bannerKey).catch(() => {});
+    throw error;
+  }
+}
+
+export async function requireChannel(deps: Deps, channelId: string, userId: string) {
+  const found = await q.findChannel(deps.db, channelId, userId);
+  if (!found) throw notFound("Channel not found");
+  return found;
+}
+
+export async function requireOwnedChannel(deps: Deps, channelId: string, userId: string) {
+  const found = await requireChannel(deps, channelId, userId);
+  if (found.channel.ownerId !== userId) throw forbidden("Only the channel owner can do this", "NOT_OWNER");
+  return found;
+}
+
+/** `PUT /channels/:channelId` (owner only): each field sent replaces the stored one. */
+export async function updateChannel(
+  deps: Deps,
+  userId: string,
+  channelId: string,
+  request: FastifyRequest,
+): Promise<ChannelView> {
+  const { channel } = await requireOwnedChannel(deps, channelId, userId);
+  const { values, banner } = await readChannelForm(deps, request, updateChannelFields);
+  const bannerKey = banner ? await storeBanner(deps, channelId, banner) : undefined;
+  const updated = await q
+    .updateChannel(deps.db, channelId, {
+      ...(values.name !== undefined && { name: values.name }),
+      ...(values.description !== undefined && { description: values.description || null }),
+      ...(bannerKey && { bannerKey }),
+    })
+    .catch(async (error: unknown) => {
+      if (bannerKey) await deps.storage.delete(bannerKey).catch(() => {});
+      throw error;
+    });
+  if (!updated) throw notFound("Channel not found");
+  if (bannerKey && channel.bannerKey && channel.bannerKey !== bannerKey) {
+    await deps.storage.delete(channel.bannerKey).catch((error: unknown) => {
+      deps.logger.warn({ err: error, key: channel.bannerKey }, "could not delete the replaced banner");
+    });
+  }
+  return presentChannel(updated, "owner", deps.storage);
+}
+
+export async function getChannel(deps: Deps, userId: string, channelId: string): Promise<ChannelView> {
+  const { channel, viewerRole } = await requireChannel(deps, channelId, userId);
+  return presentChannel(channel, viewerRole, deps.storage);
+}
+
+/** Joins (idempotent); refused when the owner and the caller blocked one another. */
+export async function joinChannel(deps: Deps, userId: string, channelId: string): Promise<ChannelView> {
+  const { channel } = await requireChannel(deps, channelId, userId);
+  if (await isBlockedEitherWay(deps.db, userId, channel.ownerId)) {
+    throw forbidden("You cannot join this channel", "BLOCKED");
+  }
+  if (await q.addMember(deps.db, channelId, userId)) {
+    void deps.realtime.emit("/emit/channel/member/joined", { channelId, userId });
+  }
+  return getChannel(deps, userId, channelId);
+}
+
+/** Leaves (idempotent); the owner cannot leave their own channel. */
+export async function leaveChannel(deps: Deps, userId: string, channelId: string): Promise<ChannelView> {
+  const { channel } = await requireChannel(deps, channelId, userId);
+  if (channel.ownerId === userId)
+    throw badRequest("The owner cannot leave their channel", "OWNER_CANNOT_LEAVE");
+  if (await q.removeMember(deps.db, channelId, userId)) {
+    void deps.realtime.emit("/emit/channel/member/left", { channelId, userId });
+  }
+  return getChannel(deps, userId, channelId);
+}
+
+export async function listMembers(
+  deps: Deps,
+  userId: string,
+  channelId: string,
+  page: { limit: number; cursor?: Cursor },
+) {
+  await requireChannel(deps, channelId, userId);
+  const rows = await q.listMembers(deps.db, channelId, { limit: page.limit + 1, cursor: page.cursor });
+  const { items, nextCursor } = toPage(rows, page.limit, (r) => ({ id: r.userId, createdAt: r.joinedAt }));
+  return {
+    items: items.map((r) => ({
+      user: presentUserSummary(deps.storage, { ...r, id: r.userId }),
+      role: r.role,
+      joinedAt: r.joinedAt.toISOString(),
+    })),
+    nextCursor,
+  };
+}
+
+/** The ids of every channel the caller belongs to: the realtime service joins `channel:<id>` for each. */
+export async function myChannelIds(deps: Deps, userId: string): Promise<{ channelIds: string[] }> {
+  return { channelIds: await q.channelIdsOf(deps.db, userId) };
+}

@@ -1,0 +1,155 @@
+import { createHmac } from "node:crypto";
+import { QUEUES } from "@playpal/contracts";
+import { createDatabase, type Database, users } from "@playpal/db";
+import {
+  type Conference,
+  type Config,
+  createLiveKitConference,
+  createLocalStorage,
+  createLocalVideoProvider,
+  createLogger,
+  createMailer,
+  createMuxVideoProvider,
+  createQueueConnection,
+  createRealtimeEmitter,
+  createRedis,
+  createS3Storage,
+  createTokenSigner,
+  createTokenVersionCache,
+  createUserAuthenticator,
+  durationToSeconds,
+  type Logger,
+  type Mailer,
+  type RealtimeEmitter,
+  type Redis,
+  type Storage,
+  type TokenSigner,
+  type TokenVersionCache,
+  type UserAuthenticator,
+  type VideoProvider,
+} from "@playpal/platform";
+import { Queue } from "bullmq";
+import { eq } from "drizzle-orm";
+import {
+  createExpoPushProvider,
+  createLogPushProvider,
+  type PushProvider,
+} from "./notifications/push-provider.ts";
+
+/** Everything the API's routes and services use, built once at boot and passed down. */
+export interface Deps {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  redis: Redis;
+  tokens: TokenSigner;
+  tokenVersions: TokenVersionCache;
+  authenticate: UserAuthenticator;
+  storage: Storage;
+  video: VideoProvider;
+  conference: Conference;
+  mailer: Mailer;
+  realtime: RealtimeEmitter;
+  /** Expo push when EXPO_ACCESS_TOKEN is set, else the local mode that writes pushes to the log. */
+  push: PushProvider;
+  queues: { media: Queue; notifications: Queue };
+  close(): Promise<void>;
+}
+
+export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config" | "close">> = {}): Deps {
+  const logger = overrides.logger ?? createLogger(config, "api");
+  const db =
+    overrides.db ??
+    createDatabase(config.DATABASE_URL, {
+      max: config.DATABASE_POOL_MAX,
+      onIdleError: (error) => logger.warn({ err: error.message }, "idle database connection lost"),
+    });
+  const redis = overrides.redis ?? createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  const queueConnection = createQueueConnection(config.REDIS_URL);
+  const tokens = createTokenSigner(config.JWT_SECRET, durationToSeconds(config.JWT_EXPIRES_IN));
+  const tokenVersions = createTokenVersionCache(redis, async (userId) => {
+    const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
+    return row?.v ?? null;
+  });
+  const storage =
+    overrides.storage ??
+    (config.S3_BUCKET
+      ? createS3Storage({
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          objectAcl: config.S3_OBJECT_ACL,
+          publicUrl: config.S3_PUBLIC_URL,
+        })
+      : createLocalStorage({
+          dataDir: config.DATA_DIR,
+          publicBaseUrl: `${config.PUBLIC_URL.replace(/\/+$/, "")}/api/v1`,
+          // A key of its own, derived from the JWT secret: upload signatures and tokens never share one.
+          signingSecret: createHmac("sha256", config.JWT_SECRET).update("local-storage-upload").digest("hex"),
+        }));
+  const video =
+    overrides.video ??
+    (config.MUX_TOKEN_ID && config.MUX_TOKEN_SECRET
+      ? createMuxVideoProvider({ tokenId: config.MUX_TOKEN_ID, tokenSecret: config.MUX_TOKEN_SECRET })
+      : createLocalVideoProvider());
+  const conference =
+    overrides.conference ??
+    createLiveKitConference({
+      url: config.LIVEKIT_URL,
+      apiKey: config.LIVEKIT_API_KEY,
+      apiSecret: config.LIVEKIT_API_SECRET,
+    });
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      logger,
+      production: config.NODE_ENV === "production",
+    });
+  const realtime =
+    overrides.realtime ??
+    createRealtimeEmitter({
+      baseUrl: config.REALTIME_URL,
+      token: config.REALTIME_ADMIN_TOKEN,
+      timeoutMs: config.REALTIME_EMIT_TIMEOUT_MS,
+      logger,
+    });
+  const prefix = `${config.REDIS_PREFIX}:bull`;
+  const push =
+    overrides.push ??
+    (config.EXPO_ACCESS_TOKEN
+      ? createExpoPushProvider({ accessToken: config.EXPO_ACCESS_TOKEN })
+      : createLogPushProvider(logger));
+  const queues = overrides.queues ?? {
+    media: new Queue(QUEUES.media, { connection: queueConnection, prefix }),
+    notifications: new Queue(QUEUES.notifications, { connection: queueConnection, prefix }),
+  };
+
+  return {
+    config,
+    logger,
+    db,
+    redis,
+    tokens,
+    tokenVersions,
+    authenticate: createUserAuthenticator(tokens, tokenVersions),
+    storage,
+    video,
+    conference,
+    mailer,
+    realtime,
+    push,
+    queues,
+    async close() {
+      await queues.media.close();
+      await queues.notifications.close();
+      queueConnection.disconnect();
+      redis.disconnect();
+      await db.$client.end();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { Logger, Redis } from "@playpal/platform";
+
+export const FEED_CACHE_TTL_SECONDS = 60;
+const keySet = (userId: string) => `feedkeys:${userId}`;
+/**
+ * The user's cache generation, bumped by every clear. It outlives any page (twice the TTL, renewed on
+ * each clear), so a page never meets a reset generation equal to the one it was written under.
+ */
+const generation = (userId: string) => `feedgen:${userId}`;
+
+interface Entry<T> {
+  gen: string;
+  value: T;
+}
+
+/**
+ * Read-through cache for feed pages, keyed by the viewer and every parameter. Each cached key is also
+ * recorded in the viewer's key set, so clearing one user's cache is one SMEMBERS + DEL, never a SCAN.
+ * A page is stored with the generation read before it was loaded and is a hit only while the
+ * generation is unchanged: a clear that runs while a page is being loaded (the author posting during
+ * a feed read) makes that page a miss instead of serving it for the TTL.
+ * Cache failures are logged and the request is served from the database.
+ */
+export async function readThroughFeed<T>(
+  deps: { redis: Redis; logger: Logger },
+  userId: string,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const cacheKey = `feed:${userId}:${key}`;
+  let gen: string | null = null;
+  try {
+    const [hit, current] = await deps.redis.mget(cacheKey, generation(userId));
+    gen = current ?? "0";
+    if (hit) {
+      const entry = JSON.parse(hit) as Entry<T>;
+      if (entry.gen === gen) return entry.value;
+    }
+  } catch (error) {
+    deps.logger.warn({ err: (error as Error).message }, "feed cache read failed");
+  }
+  const value = await load();
+  if (gen === null) return value;
+  try {
+    const entry: Entry<T> = { gen, value };
+    await deps.redis
+      .multi()
+      .set(cacheKey, JSON.stringify(entry), "EX", FEED_CACHE_TTL_SECONDS)
+      .sadd(keySet(userId), cacheKey)
+      .expire(keySet(userId), FEED_CACHE_TTL_SECONDS * 2)
+      .exec();
+  } catch (error) {
+    deps.logger.warn({ err: (error as Error).message }, "feed cache write failed");
+  }
+  return value;
+}
+
+/** Clears every cached feed page of one user (SPEC.md: only the author's own cache). */
+export async function clearFeedCache(deps: { redis: Redis; logger: Logger }, userId: string): Promise<void> {
+  try {
+    await deps.redis
+      .multi()
+      .incr(generation(userId))
+      .expire(generation(userId), FEED_CACHE_TTL_SECONDS * 2)
+      .exec();
+    const keys = await deps.redis.smembers(keySet(userId));
+    if (keys.length > 0) await deps.redis.del(...keys);
+    await deps.redis.del(keySet(userId));
+  } catch (error) {
+    deps.logger.warn({ err: (error as Error).message, userId }, "feed cache clear failed");
+  }
+}

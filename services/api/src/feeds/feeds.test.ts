@@ -1,0 +1,376 @@
+import { media, posts } from "@playpal/db";
+import { createRedis } from "@playpal/platform";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import {
+  block,
+  createPost,
+  createUser,
+  follow,
+  insertPost,
+  type TestUser,
+} from "../../../../test/social-factories.ts";
+import { clearFeedCache, readThroughFeed } from "./cache.ts";
+import { homeFeed, userFeed } from "./service.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+interface Page {
+  items: { id: string; body: string; authorId: string; createdAt: string; [key: string]: unknown }[];
+  nextCursor: { id: string; createdAt: string } | null;
+}
+const get = (url: string, user: TestUser) =>
+  ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: user.headers });
+async function page(url: string, user: TestUser): Promise<Page> {
+  const response = await get(url, user);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const cursorParams = (name: string, c: { id: string; createdAt: string }) =>
+  `${name}[id]=${c.id}&${name}[createdAt]=${encodeURIComponent(c.createdAt)}`;
+
+/** Walks every page of a feed and returns the post ids in order. */
+async function walk(url: string, user: TestUser, limit: number, between?: () => Promise<void>) {
+  const ids: string[] = [];
+  let cursor: Page["nextCursor"] = null;
+  let pages = 0;
+  do {
+    const sep = url.includes("?") ? "&" : "?";
+    const p: Page = await page(
+      `${url}${sep}limit=${limit}${cursor ? `&${cursorParams("cursor", cursor)}` : ""}`,
+      user,
+    );
+    expect(p.items.length).toBeLessThanOrEqual(limit);
+    ids.push(...p.items.map((i) => i.id));
+    cursor = p.nextCursor;
+    pages += 1;
+    if (between) await between();
+  } while (cursor && pages < 100);
+  return ids;
+}
+
+describe("GET /feed", () => {
+  it("holds the caller's own posts and visible posts of followed accounts, newest first, minus blocks", async () => {
+    const me = await createUser(ctx.app);
+    const friend = await createUser(ctx.app);
+    const stranger = await createUser(ctx.app);
+    const blockedFriend = await createUser(ctx.app);
+    const blockingFriend = await createUser(ctx.app);
+    await follow(ctx, me, friend);
+    await follow(ctx, me, blockedFriend);
+    await follow(ctx, me, blockingFriend);
+    await block(ctx, me, blockedFriend);
+    await block(ctx, blockingFriend, me);
+
+    const t0 = Date.now() - 60_000;
+    const at = (i: number) => new Date(t0 + i * 1000);
+    const mine = await insertPost(ctx, me, { visibility: "private", createdAt: at(1) });
+    const friendPublic = await insertPost(ctx, friend, { createdAt: at(2) });
+    const friendFollowers = await insertPost(ctx, friend, { visibility: "followers", createdAt: at(3) });
+    await insertPost(ctx, friend, { visibility: "private", createdAt: at(4) });
+    await insertPost(ctx, stranger, { createdAt: at(5) });
+    await insertPost(ctx, blockedFriend, { createdAt: at(6) });
+    await insertPost(ctx, blockingFriend, { createdAt: at(7) });
+    await ctx.db.insert(media).values({
+      postId: friendPublic.id,
+      ownerId: friend.id,
+      storageKey: `uploads/${friend.id}/images/2026/x.png`,
+      mimeType: "image/png",
+      kind: "image",
+    });
+
+    const feed = await page("/feed", me);
+    expect(feed.items.map((p) => p.id)).toEqual([friendFollowers.id, friendPublic.id, mine.id]);
+    expect(feed.nextCursor).toBeNull();
+    expect(feed.items[1]).toMatchObject({
+      authorId: friend.id,
+      author: { id: friend.id, username: friend.username },
+      media: [{ mimeType: "image/png", status: "pending", url: expect.stringContaining("x.png") }],
+      reactionCounts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 },
+      myReactions: [],
+    });
+  });
+
+  it("never shows another user's private or followers-only posts to non-followers, in any feed", async () => {
+    const author = await createUser(ctx.app);
+    const outsider = await createUser(ctx.app);
+    const follower = await createUser(ctx.app);
+    await follow(ctx, follower, author);
+    const priv = await createPost(ctx.app, author, { visibility: "private" });
+    const fol = await createPost(ctx.app, author, { visibility: "followers" });
+    const pub = await createPost(ctx.app, author, { visibility: "public" });
+
+    expect((await page("/feed", outsider)).items.map((p) => p.id)).toEqual([]);
+    expect((await page(`/user/${author.id}/feed`, outsider)).items.map((p) => p.id)).toEqual([pub.id]);
+    expect((await page("/feed", follower)).items.map((p) => p.id)).toEqual([pub.id, fol.id]);
+    expect((await page(`/user/${author.id}/feed`, follower)).items.map((p) => p.id)).toEqual([
+      pub.id,
+      fol.id,
+    ]);
+    expect((await page(`/user/${author.id}/feed`, author)).items.map((p) => p.id)).toEqual([
+      pub.id,
+      fol.id,
+      priv.id,
+    ]);
+  });
+});
+
+describe("GET /user/:userId/feed", () => {
+  it("answers 404 for an unknown user or when either blocked the other, 400 for a malformed id", async () => {
+    const me = await createUser(ctx.app);
+    const blocker = await createUser(ctx.app);
+    const blockee = await createUser(ctx.app);
+    await createPost(ctx.app, blocker);
+    await block(ctx, blocker, me);
+    await block(ctx, me, blockee);
+    expect((await get(`/user/${blocker.id}/feed`, me)).statusCode).toBe(404);
+    expect((await get(`/user/${blockee.id}/feed`, me)).statusCode).toBe(404);
+    expect((await get("/user/nobody/feed", me)).statusCode).toBe(404);
+    expect((await get("/user/bad%20id/feed", me)).statusCode).toBe(400);
+  });
+});
+
+describe("paging", () => {
+  it("pages without duplicates or gaps, ties broken by id, while new posts arrive between pages", async () => {
+    const reader = await createUser(ctx.app);
+    const a = await createUser(ctx.app);
+    const b = await createUser(ctx.app);
+    await follow(ctx, reader, a);
+    await follow(ctx, reader, b);
+    const base = Date.now() - 3_600_000;
+    const expected: { id: string; createdAt: Date }[] = [];
+    for (let i = 0; i < 23; i++) {
+      // Every three posts share one timestamp, across both authors.
+      const author = i % 2 ? a : b;
+      expected.push(await insertPost(ctx, author, { createdAt: new Date(base + Math.floor(i / 3) * 1000) }));
+    }
+    expected.sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (y.id < x.id ? -1 : 1));
+
+    let arrivals = 0;
+    const ids = await walk("/feed", reader, 5, async () => {
+      arrivals += 1;
+      await insertPost(ctx, a, { body: `late ${arrivals}` });
+    });
+    expect(ids).toEqual(expected.map((p) => p.id));
+
+    const userIds = await walk(`/user/${a.id}/feed`, reader, 4);
+    const allOfA = await ctx.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.authorId, a.id))
+      .orderBy(desc(posts.createdAt), desc(posts.id));
+    expect(userIds).toEqual(allOfA.map((p) => p.id));
+    expect(userIds.length).toBe(11 + arrivals);
+  });
+
+  it("refreshSince returns only newer posts; with a cursor it pages inside that window", async () => {
+    const reader = await createUser(ctx.app);
+    const author = await createUser(ctx.app);
+    await follow(ctx, reader, author);
+    const base = Date.now() - 600_000;
+    const old = await insertPost(ctx, author, { createdAt: new Date(base) });
+    const newer = [];
+    for (let i = 1; i <= 5; i++)
+      newer.push(await insertPost(ctx, author, { createdAt: new Date(base + i * 1000) }));
+    const since = { id: old.id, createdAt: old.createdAt.toISOString() };
+
+    const first = await page(`/feed?limit=3&${cursorParams("refreshSince", since)}`, reader);
+    expect(first.items.map((p) => p.id)).toEqual([newer[4], newer[3], newer[2]].map((p) => p?.id));
+    const rest = await page(
+      `/feed?limit=3&${cursorParams("refreshSince", since)}&${cursorParams("cursor", first.nextCursor as Page["nextCursor"] & object)}`,
+      reader,
+    );
+    expect(rest.items.map((p) => p.id)).toEqual([newer[1], newer[0]].map((p) => p?.id));
+    expect(rest.nextCursor).toBeNull();
+
+    const json = encodeURIComponent(
+      JSON.stringify({ id: newer[3]?.id, createdAt: newer[3]?.createdAt.toISOString() }),
+    );
+    const viaJson = await page(`/user/${author.id}/feed?refreshSince=${json}`, reader);
+    expect(viaJson.items.map((p) => p.id)).toEqual([newer[4]?.id]);
+  });
+
+  it("omits excludePostIds given as repeated keys, bracket notation or comma-separated", async () => {
+    const reader = await createUser(ctx.app);
+    const rows = [];
+    for (let i = 0; i < 5; i++)
+      rows.push(await insertPost(ctx, reader, { createdAt: new Date(Date.now() - i * 1000) }));
+    const [p0, p1, p2, p3, p4] = rows.map((p) => p.id);
+    for (const query of [
+      `excludePostIds=${p0}&excludePostIds=${p2}`,
+      `excludePostIds[]=${p0}&excludePostIds[]=${p2}`,
+      `excludePostIds[0]=${p0}&excludePostIds[1]=${p2}`,
+      `excludePostIds=${p0},${p2}`,
+    ]) {
+      expect(
+        (await page(`/feed?${query}`, reader)).items.map((p) => p.id),
+        query,
+      ).toEqual([p1, p3, p4]);
+    }
+    const many = Array.from({ length: 150 }, (_, i) => `excludePostIds=x${i}`).join("&");
+    expect((await page(`/feed?${many}&excludePostIds=${p4}`, reader)).items).toHaveLength(4);
+    const tooMany = Array.from({ length: 201 }, (_, i) => `x${i}`).join(",");
+    expect((await get(`/feed?excludePostIds=${tooMany}`, reader)).statusCode).toBe(400);
+  });
+
+  it("clamps limit to 1..50 and refuses non-numeric limits", async () => {
+    const reader = await createUser(ctx.app);
+    for (let i = 0; i < 55; i++)
+      await insertPost(ctx, reader, { createdAt: new Date(Date.now() - i * 1000) });
+    expect((await page("/feed", reader)).items).toHaveLength(20);
+    expect((await page("/feed?limit=0", reader)).items).toHaveLength(1);
+    expect((await page("/feed?limit=-4", reader)).items).toHaveLength(1);
+    expect((await page("/feed?limit=500", reader)).items).toHaveLength(50);
+    expect((await page(`/user/${reader.id}/feed?limit=500`, reader)).items).toHaveLength(50);
+    // Whole numbers beyond the safe integer range are still whole numbers: clamped, not refused.
+    expect((await page("/feed?limit=99999999999999999999", reader)).items).toHaveLength(50);
+    expect((await page("/feed?limit=-99999999999999999999", reader)).items).toHaveLength(1);
+    expect((await get("/feed?limit=abc", reader)).statusCode).toBe(400);
+    expect((await get("/feed?limit=1e400", reader)).statusCode).toBe(400);
+  });
+
+  it.each([
+    "cursor=garbage",
+    "cursor[id]=abc",
+    "cursor[createdAt]=2026-01-01T00:00:00.000Z",
+    "cursor[id]=abc&cursor[createdAt]=yesterday",
+    "cursor[id][x]=1&cursor[createdAt]=2026-01-01T00:00:00.000Z",
+    `cursor=${encodeURIComponent('{"id":"a"}')}`,
+    "refreshSince=123",
+    "excludePostIds[a][b]=c",
+    "excludePostIds=bad%20id",
+    "limit=1.5",
+  ])("answers 400, never 500, for %s", async (query) => {
+    const reader = await createUser(ctx.app);
+    const response = await get(`/feed?${query}`, reader);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.any(String) });
+    expect((await get(`/user/${reader.id}/feed?${query}`, reader)).statusCode).toBe(400);
+  });
+});
+
+describe("feed cache", () => {
+  it("shows the author's own new post at once; a follower's cached page lags until its TTL", async () => {
+    const author = await createUser(ctx.app);
+    const follower = await createUser(ctx.app);
+    await follow(ctx, follower, author);
+    const first = await createPost(ctx.app, author);
+
+    expect((await page("/feed", author)).items.map((p) => p.id)).toEqual([first.id]);
+    expect((await page("/feed", follower)).items.map((p) => p.id)).toEqual([first.id]);
+    const followerKeys = await ctx.deps.redis.smembers(`feedkeys:${follower.id}`);
+    expect(followerKeys).toHaveLength(1);
+    const ttl = await ctx.deps.redis.ttl(followerKeys[0] as string);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60);
+
+    const second = await createPost(ctx.app, author);
+    // The author's key set was cleared by the post: their next read goes to the database.
+    expect(await ctx.deps.redis.smembers(`feedkeys:${author.id}`)).toEqual([]);
+    expect((await page("/feed", author)).items.map((p) => p.id)).toEqual([second.id, first.id]);
+    // The follower's page is still the cached one (SPEC.md: up to 60 s)...
+    expect((await page("/feed", follower)).items.map((p) => p.id)).toEqual([first.id]);
+    // ...until the entry expires.
+    await ctx.deps.redis.del(followerKeys[0] as string);
+    expect((await page("/feed", follower)).items.map((p) => p.id)).toEqual([second.id, first.id]);
+  });
+
+  it("never keeps a page loaded before a clear that ran while it was loading", async () => {
+    const author = await createUser(ctx.app);
+    let loads = 0;
+    const read = (during?: () => Promise<void>) =>
+      readThroughFeed(ctx.deps, author.id, "home:race", async () => {
+        loads += 1;
+        const stale = { loads };
+        // The author's new post clears the cache after this page was read from the database.
+        await during?.();
+        return stale;
+      });
+    expect(await read(() => clearFeedCache(ctx.deps, author.id))).toEqual({ loads: 1 });
+    expect(await read()).toEqual({ loads: 2 });
+    expect(await read()).toEqual({ loads: 2 });
+  });
+
+  it("serves feeds from the database and clears nothing when Redis fails", async () => {
+    const author = await createUser(ctx.app);
+    const post = await createPost(ctx.app, author);
+    // A client of a Redis that is not there, failing every command at once.
+    const down = createRedis("redis://127.0.0.1:1", "down", {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    down.on("error", () => {});
+    try {
+      const deps = { ...ctx.deps, redis: down };
+      const query = { limit: 20 };
+      expect((await homeFeed(deps, author.id, query)).items.map((p) => p.id)).toEqual([post.id]);
+      expect((await userFeed(deps, author.id, author.id, query)).items.map((p) => p.id)).toEqual([post.id]);
+      await expect(clearFeedCache(deps, author.id)).resolves.toBeUndefined();
+    } finally {
+      down.disconnect();
+    }
+  });
+
+  it("keys the cache by every parameter", async () => {
+    const reader = await createUser(ctx.app);
+    const p1 = await insertPost(ctx, reader, { createdAt: new Date(Date.now() - 2000) });
+    const p2 = await insertPost(ctx, reader, { createdAt: new Date(Date.now() - 1000) });
+    expect((await page("/feed?limit=1", reader)).items.map((p) => p.id)).toEqual([p2.id]);
+    expect((await page("/feed?limit=2", reader)).items.map((p) => p.id)).toEqual([p2.id, p1.id]);
+    expect((await page(`/feed?excludePostIds=${p2.id}`, reader)).items.map((p) => p.id)).toEqual([p1.id]);
+    expect((await page(`/user/${reader.id}/feed?limit=1`, reader)).items.map((p) => p.id)).toEqual([p2.id]);
+    expect(await ctx.deps.redis.scard(`feedkeys:${reader.id}`)).toBe(4);
+  });
+});
+
+describe("query count", () => {
+  it("loads a page in the same number of queries whatever its size (no N+1)", async () => {
+    const reader = await createUser(ctx.app);
+    const authors = [];
+    for (let i = 0; i < 6; i++) {
+      const author = await createUser(ctx.app);
+      await follow(ctx, reader, author);
+      authors.push(author);
+      for (let j = 0; j < 5; j++)
+        await insertPost(ctx, author, { createdAt: new Date(Date.now() - (i * 5 + j) * 1000) });
+    }
+    const pool = ctx.deps.db.$client;
+    const original = pool.query.bind(pool);
+    let count = 0;
+    pool.query = ((...args: Parameters<typeof original>) => {
+      count += 1;
+      return original(...args);
+    }) as typeof pool.query;
+    try {
+      const counts = [];
+      for (const limit of [2, 30]) {
+        count = 0;
+        const p = await page(`/feed?limit=${limit}`, reader);
+        expect(p.items.length).toBe(limit);
+        counts.push(count);
+      }
+      expect(counts[0]).toBe(counts[1]);
+      expect(counts[0]).toBeLessThanOrEqual(5);
+    } finally {
+      pool.query = original;
+    }
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents both feeds with their query parameters", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/openapi.json" })).json();
+    for (const path of ["/api/v1/feed", "/api/v1/user/{userId}/feed"]) {
+      const names = doc.paths[path].get.parameters.map((p: { name: string }) => p.name);
+      expect(names).toEqual(expect.arrayContaining(["limit", "cursor", "refreshSince", "excludePostIds"]));
+    }
+  });
+});

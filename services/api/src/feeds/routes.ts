@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.ts";
+import { authedErrors, errorSchema } from "../http/schemas.ts";
+import { FEED_CACHE_TTL_SECONDS } from "./cache.ts";
+import { feedPageSchema, feedQuery, userFeedParams } from "./schema.ts";
+import * as feeds from "./service.ts";
+
+const tags = ["feeds"];
+const caching =
+  `Cached ${FEED_CACHE_TTL_SECONDS} s per caller and parameters; the caller's own new posts appear at once, ` +
+  `other authors' within ${FEED_CACHE_TTL_SECONDS} s.`;
+
+export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/feed",
+    {
+      schema: {
+        tags,
+        summary: "Home feed: the caller's posts and posts of accounts they follow, newest first",
+        description: `Keyset-paginated with \`cursor\`; \`refreshSince\` returns only newer posts. ${caching}`,
+        querystring: feedQuery,
+        response: { 200: feedPageSchema, ...authedErrors },
+      },
+    },
+    async (request) => feeds.homeFeed(deps, request.userId, request.query),
+  );
+
+  app.get(
+    "/user/:userId/feed",
+    {
+      schema: {
+        tags,
+        summary: "One user's posts that the caller may see, newest first",
+        description: `404 when the user does not exist or either user blocked the other. ${caching}`,
+        params: userFeedParams,
+        querystring: feedQuery,
+        response: { 200: feedPageSchema, 404: errorSchema, ...authedErrors },
+      },
+    },
+    async (request) => feeds.userFeed(deps, request.userId, request.params.userId, request.query),
+  );
+};

@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { toPage, type WireCursor } from "@playpal/db";
+import { notFound } from "@playpal/platform";
+import type { Deps } from "../deps.ts";
+import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
+import type { PostRow } from "../posts/queries.ts";
+import { readThroughFeed } from "./cache.ts";
+import * as q from "./queries.ts";
+import type { FeedQuery } from "./schema.ts";
+
+export interface FeedPage {
+  items: PostDto[];
+  nextCursor: WireCursor | null;
+}
+
+/**
+ * The cache key part of one request: every parameter, normalised (exclusions sorted and deduplicated)
+ * and hashed so long exclusion lists stay short keys.
+ */
+export function feedCacheKey(scope: string, query: FeedQuery): string {
+  const normal = {
+    limit: query.limit,
+    cursor: query.cursor ? [query.cursor.createdAt.toISOString(), query.cursor.id] : null,
+    refreshSince: query.refreshSince
+      ? [query.refreshSince.createdAt.toISOString(), query.refreshSince.id]
+      : null,
+    exclude: [...new Set(query.excludePostIds ?? [])].sort(),
+  };
+  return `${scope}:${createHash("sha1").update(JSON.stringify(normal)).digest("base64url")}`;
+}
+
+/** Skeleton (one query) -> hydrate (three queries) -> page; cached 60 s per viewer and parameters. */
+async function loadPage(
+  deps: Deps,
+  viewerId: string,
+  limit: number,
+  rows: Promise<PostRow[]>,
+): Promise<FeedPage> {
+  const page = toPage(await rows, limit, (r) => r);
+  return { items: await hydratePosts(deps, viewerId, page.items), nextCursor: page.nextCursor };
+}
+
+/** The caller's posts and those of accounts they follow that they may see, newest first, minus blocks. */
+export async function homeFeed(deps: Deps, viewerId: string, query: FeedQuery): Promise<FeedPage> {
+  return readThroughFeed(deps, viewerId, feedCacheKey("home", query), () =>
+    loadPage(deps, viewerId, query.limit, q.homeFeed(deps.db, viewerId, query)),
+  );
+}
+
+/** One user's posts the caller may see; 404 when the user does not exist or either blocked the other. */
+export async function userFeed(
+  deps: Deps,
+  viewerId: string,
+  authorId: string,
+  query: FeedQuery,
+): Promise<FeedPage> {
+  if (!(await q.authorVisibleTo(deps.db, viewerId, authorId))) throw notFound("User not found");
+  return readThroughFeed(deps, viewerId, feedCacheKey(`user:${authorId}`, query), () =>
+    loadPage(deps, viewerId, query.limit, q.userFeed(deps.db, viewerId, authorId, query)),
+  );
+}

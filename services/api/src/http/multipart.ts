@@ -1,0 +1,147 @@
+import { Readable } from "node:stream";
+import type { MultipartFile } from "@fastify/multipart";
+import { AppError, badRequest } from "@playpal/platform";
+import type { FastifyRequest } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import { type ZodType, z } from "zod";
+import { validationBody } from "./errors.ts";
+
+const multipartSchemas = new WeakSet<object>();
+
+/**
+ * Declares a multipart body for the OpenAPI document. Fastify does not parse multipart bodies, so the
+ * route's validator skips it; the handler reads the parts with `readMultipart` and validates the text
+ * fields against `fields`.
+ */
+export function multipartBody(fields: Record<string, ZodType>, files: Record<string, string>) {
+  const shape: Record<string, ZodType> = { ...fields };
+  for (const [name, description] of Object.entries(files)) {
+    shape[name] = z.string().meta({ format: "binary", description });
+  }
+  const schema = z.object(shape);
+  multipartSchemas.add(schema);
+  return schema;
+}
+
+/** The zod validator, except for bodies declared with `multipartBody`. */
+export const appValidatorCompiler: typeof validatorCompiler = (route) => {
+  if (route.httpPart === "body" && multipartSchemas.has(route.schema as object)) {
+    // Passed through untouched: undefined for multipart, the parsed JSON when a route also accepts JSON.
+    return (data) => ({ value: data });
+  }
+  return validatorCompiler(route);
+};
+
+export interface ReceivedFile<T> {
+  field: string;
+  filename: string;
+  mimeType: string;
+  result: T;
+}
+
+/**
+ * Streams each file part to `onFile` as it arrives (never buffering the whole request), collects text
+ * fields, and validates them. On any failure the files already handled are passed to `cleanup`.
+ */
+export async function readMultipart<S extends ZodType, T>(
+  request: FastifyRequest,
+  options: {
+    fields: S;
+    onFile: (part: MultipartFile) => Promise<T>;
+    cleanup?: (results: T[]) => Promise<void>;
+    maxFileBytes?: number;
+    maxFiles?: number;
+  },
+): Promise<{ fields: z.infer<S>; files: ReceivedFile<T>[] }> {
+  if (!request.isMultipart()) throw badRequest("Expected a multipart/form-data body", "NOT_MULTIPART");
+  const raw: Record<string, string> = {};
+  const files: ReceivedFile<T>[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: options.maxFileBytes, files: options.maxFiles },
+    })) {
+      if (part.type === "file") {
+        const result = await options.onFile(part);
+        if (part.file.truncated) throw new AppError(413, "FILE_TOO_LARGE", "File is too large");
+        files.push({ field: part.fieldname, filename: part.filename, mimeType: part.mimetype, result });
+      } else if (typeof part.value === "string") {
+        raw[part.fieldname] = part.value;
+      }
+    }
+    const parsed = options.fields.safeParse(raw);
+    if (!parsed.success) {
+      const body = validationBody(
+        parsed.error.issues.map((i) => ({ path: i.path.join("/"), message: i.message })),
+      );
+      throw new AppError(400, "VALIDATION_FAILED", body.message, { errors: body.errors });
+    }
+    return { fields: parsed.data, files };
+  } catch (error) {
+    await options.cleanup?.(files.map((f) => f.result)).catch(() => {});
+    throw mapMultipartError(error);
+  }
+}
+
+function mapMultipartError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError(413, "FILE_TOO_LARGE", "File is too large");
+  if (code === "FST_FILES_LIMIT") return badRequest("Too many files", "TOO_MANY_FILES");
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+    return badRequest("Too many fields", "TOO_MANY_FIELDS");
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
+    return badRequest("Expected a multipart/form-data body", "NOT_MULTIPART");
+  return error;
+}
+
+const IMAGE_SIGNATURES: { mime: string; test: (b: Buffer) => boolean }[] = [
+  { mime: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    mime: "image/png",
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    mime: "image/webp",
+    test: (b) => b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP",
+  },
+  { mime: "image/gif", test: (b) => b.toString("latin1", 0, 4) === "GIF8" },
+  {
+    mime: "image/heic",
+    test: (b) =>
+      b.toString("latin1", 4, 8) === "ftyp" &&
+      /^(heic|heix|mif1|msf1|heim|heis|avif)$/.test(b.toString("latin1", 8, 12)),
+  },
+];
+
+/** The image type the bytes really are (by signature), or null when they are not an image we accept. */
+export function sniffImageType(head: Buffer): string | null {
+  return IMAGE_SIGNATURES.find((s) => s.test(head))?.mime ?? null;
+}
+
+/**
+ * Reads at least `bytes` bytes from the front of a stream (fewer if it ends first) and returns them with
+ * a stream that still yields every byte, so the type can be sniffed before the upload is stored.
+ */
+export async function peekStream(
+  stream: AsyncIterable<Buffer>,
+  bytes: number,
+): Promise<{ head: Buffer; stream: Readable }> {
+  const iterator = stream[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  while (size < bytes) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    if (head.length > 0) yield head;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head, stream: Readable.from(all(), { objectMode: false }) };
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.ts";
+import { authedErrors, errorSchema } from "../http/schemas.ts";
+import {
+  createMessageBody,
+  credentialsSchema,
+  messagePageSchema,
+  messageSchema,
+  messagesQuery,
+  streamKeySchema,
+  streamParams,
+} from "./schema.ts";
+import * as livestreams from "./service.ts";
+
+const tags = ["livestreams"];
+
+export const livestreamsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/livestreams/credentials",
+    {
+      schema: {
+        tags,
+        summary: "The caller's own stream credentials: ingest URL and key, playback id and URL, status",
+        response: { 200: credentialsSchema, ...authedErrors },
+      },
+    },
+    async (request) => livestreams.getCredentials(deps, request.userId),
+  );
+
+  app.post(
+    "/livestreams/credentials/regenerate",
+    {
+      schema: {
+        tags,
+        summary: "Replaces the caller's stream key at the video provider; the old key stops working",
+        response: { 200: streamKeySchema, ...authedErrors },
+      },
+    },
+    async (request) => livestreams.regenerateStreamKey(deps, request.userId),
+  );
+
+  app.get(
+    "/livestreams/:id/messages",
+    {
+      schema: {
+        tags,
+        summary: "A live stream's stored chat, newest first, keyset-paginated; 403 between blocked users",
+        params: streamParams,
+        querystring: messagesQuery,
+        response: { 200: messagePageSchema, 403: errorSchema, 404: errorSchema, ...authedErrors },
+      },
+    },
+    async (request) => livestreams.listMessages(deps, request.userId, request.params.id, request.query),
+  );
+
+  app.post(
+    "/livestreams/:id/messages",
+    {
+      schema: {
+        tags,
+        summary:
+          "Posts a chat message (any stream status); 403 when the caller and the streamer blocked each other",
+        params: streamParams,
+        body: createMessageBody,
+        response: { 201: messageSchema, 403: errorSchema, 404: errorSchema, ...authedErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await livestreams.postMessage(deps, request.userId, request.params.id, request.body.body)),
+  );
+};

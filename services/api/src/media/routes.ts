@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.ts";
+import { authedErrors, errorSchema, okSchema } from "../http/schemas.ts";
+import { uploadCompleteBody, uploadUrlBody, uploadUrlSchema } from "./schema.ts";
+import * as media from "./service.ts";
+
+const tags = ["media"];
+
+/** The presigned upload flow of SPEC.md: get a URL, PUT the bytes to it, then complete. */
+export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    "/media/upload/url",
+    {
+      schema: {
+        tags,
+        summary: "Step 1: a presigned PUT URL (valid 300 s) for one image or video",
+        description:
+          "Allowed types: image/jpeg, image/png, image/webp, image/gif, image/heic, video/mp4, video/quicktime, video/webm. " +
+          "PUT the bytes to `url` with `headers`, then call /media/upload/complete.",
+        body: uploadUrlBody,
+        response: { 200: uploadUrlSchema, ...authedErrors },
+      },
+    },
+    async (request) => media.createUploadUrl(deps, request.userId, request.body.mimeType),
+  );
+
+  app.post(
+    "/media/upload/complete",
+    {
+      schema: {
+        tags,
+        summary:
+          "Step 3: attaches the uploaded object to one of the caller's posts and queues its processing",
+        description:
+          "403 for a key of another user, 404 for a post that is not the caller's, 400 when nothing (or not the " +
+          "declared type) was uploaded, 413 above the upload size limit, 409 when the key already belongs to " +
+          "another post. Repeating a successful call is harmless (200).",
+        body: uploadCompleteBody,
+        response: {
+          200: okSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          ...authedErrors,
+        },
+      },
+    },
+    async (request) => media.completeUpload(deps, request.userId, request.body),
+  );
+};

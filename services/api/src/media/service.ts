@@ -1,0 +1,125 @@
+import type { MediaJobs } from "@playpal/contracts";
+import { AppError, badRequest, conflict, forbidden, notFound, type Storage } from "@playpal/platform";
+import type { Deps } from "../deps.ts";
+import { clearFeedCache } from "../feeds/cache.ts";
+import { sniffImageType } from "../http/multipart.ts";
+import { findPost } from "../posts/queries.ts";
+import { IMAGE_TYPES, VIDEO_TYPES } from "../posts/schema.ts";
+import { uploadKey } from "../posts/upload.ts";
+import * as q from "./queries.ts";
+import { PRESIGN_EXPIRES_SECONDS, UPLOAD_KEY_PATTERN, type UploadCompleteInput } from "./schema.ts";
+
+/**
+ * Step 1 of the presigned flow: a fresh key under the caller's upload prefix and a PUT URL for it, signed
+ * for the given content type. With S3 the URL points at the bucket; in local mode at the API's own
+ * `PUT /storage/upload/*`.
+ */
+export async function createUploadUrl(deps: Deps, userId: string, mimeType: string) {
+  const key = uploadKey(userId, mimeType);
+  const presigned = await deps.storage.presignPut(key, mimeType, PRESIGN_EXPIRES_SECONDS);
+  return { key, url: presigned.url, expiresIn: presigned.expiresIn, headers: presigned.headers };
+}
+
+/** The first bytes of a stored object (the stream is closed as soon as they are read). */
+async function readHead(storage: Storage, key: string, bytes = 16): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of await storage.get(key)) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size >= bytes) break;
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Step 3: attaches an uploaded object to one of the caller's posts.
+ * - The key must be one `/media/upload/url` could have given the caller (else 403), its folder and
+ *   extension must match `mimeType` (else 400), and the post must be the caller's (else 404).
+ * - The object must exist with the signed content type, be non-empty, at most MAX_UPLOAD_BYTES (a
+ *   presigned S3 PUT cannot cap the size, so a bigger object is deleted and refused with 413), and an
+ *   image's bytes must really be that image type.
+ * - Creates the Media row `pending`, makes the object public, queues `media.process` (jobId = media id)
+ *   and clears the author's feed cache.
+ * Completing the same key for the same post again is idempotent (200, no second row or job; it re-runs
+ * the public ACL and the enqueue, so a retry after a failure finishes the work). The same key for a
+ * different post is 409.
+ */
+export async function completeUpload(deps: Deps, userId: string, input: UploadCompleteInput) {
+  const match = UPLOAD_KEY_PATTERN.exec(input.key);
+  if (!match) throw badRequest("Unknown upload key", "BAD_UPLOAD_KEY");
+  const [, owner, folder, , , extension] = match;
+  if (owner !== userId) throw forbidden("This upload belongs to another user", "NOT_YOUR_UPLOAD");
+  const kind = input.mimeType in IMAGE_TYPES ? "image" : "video";
+  if (folder !== `${kind}s` || extension !== (IMAGE_TYPES[input.mimeType] ?? VIDEO_TYPES[input.mimeType])) {
+    throw badRequest("mimeType does not match the upload key", "MIME_TYPE_MISMATCH");
+  }
+  const post = await findPost(deps.db, input.postId);
+  if (!post || post.authorId !== userId) throw notFound("Post not found", "POST_NOT_FOUND");
+
+  const existing = await q.findMediaByKey(deps.db, input.key);
+  if (existing) return finish(deps, input.postId, existing);
+
+  const object = await deps.storage.head(input.key);
+  if (!object) throw badRequest("Nothing has been uploaded to this key", "UPLOAD_MISSING");
+  if (object.size > deps.config.MAX_UPLOAD_BYTES) {
+    await deps.storage.delete(input.key);
+    throw new AppError(
+      413,
+      "FILE_TOO_LARGE",
+      `File is too large (max ${deps.config.MAX_UPLOAD_BYTES} bytes)`,
+    );
+  }
+  if (object.size === 0) throw badRequest("The uploaded file is empty", "EMPTY_UPLOAD");
+  if (object.contentType.toLowerCase() !== input.mimeType) {
+    throw badRequest("The file was uploaded with another content type", "MIME_TYPE_MISMATCH");
+  }
+  if (kind === "image" && sniffImageType(await readHead(deps.storage, input.key)) !== input.mimeType) {
+    throw badRequest(`The uploaded file is not a valid ${input.mimeType} image`, "UNSUPPORTED_MEDIA_TYPE");
+  }
+  const inserted = await q.insertUploadedMedia(
+    deps.db,
+    {
+      postId: input.postId,
+      ownerId: userId,
+      storageKey: input.key,
+      mimeType: input.mimeType,
+      kind,
+      width: input.width,
+      height: input.height,
+    },
+    deps.config.MAX_FILES_PER_POST,
+  );
+  if (inserted === "no-post") throw notFound("Post not found", "POST_NOT_FOUND");
+  if (inserted === "full") {
+    throw badRequest(`A post holds at most ${deps.config.MAX_FILES_PER_POST} files`, "TOO_MANY_FILES");
+  }
+  // null: a concurrent complete of the same key won; answer as its repeat.
+  const row = inserted ?? (await q.findMediaByKey(deps.db, input.key));
+  if (!row) throw new Error(`media row for ${input.key} vanished`);
+  return finish(deps, input.postId, row);
+}
+
+async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok: true }> {
+  if (row.postId !== postId) {
+    throw conflict("This upload is already attached to another post", "UPLOAD_ALREADY_USED");
+  }
+  await deps.storage.makePublic(row.storageKey);
+  if (row.status === "pending") {
+    const data: MediaJobs["media.process"] = {
+      mediaId: row.id,
+      postId: row.postId,
+      userId: row.ownerId,
+      storageKey: row.storageKey,
+      mimeType: row.mimeType,
+    };
+    // The media id is the job id: a repeated complete finds the job already queued and adds nothing.
+    await deps.queues.media.add("media.process", data, {
+      jobId: row.id,
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
+  }
+  await clearFeedCache(deps, row.ownerId);
+  return { ok: true };
+}

@@ -1,0 +1,238 @@
+import { type Cursor, toPage } from "@playpal/db";
+import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
+import type { Deps } from "../deps.ts";
+import { notify } from "../notifications/notify.ts";
+import { isBlockedEitherWay } from "../profiles/graph.ts";
+import { presentUserSummary } from "../users/summary.ts";
+import * as q from "./queries.ts";
+import type { ConversationView, MessageView } from "./schema.ts";
+
+const PREVIEW_LENGTH = 140;
+
+export function presentMessage(row: q.MessageRow): MessageView {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    body: row.deletedAt ? null : row.body,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function presentConversation(row: q.ConversationListRow, storage: Storage): ConversationView {
+  return {
+    id: row.id,
+    otherParticipant: presentUserSummary(storage, {
+      id: row.other_id,
+      username: row.other_username,
+      displayName: row.other_display_name,
+      avatarKey: row.other_avatar_key,
+    }),
+    lastMessage:
+      row.lm_id && row.lm_sender_id && row.lm_created_at
+        ? presentMessage({
+            id: row.lm_id,
+            conversationId: row.id,
+            senderId: row.lm_sender_id,
+            body: row.lm_body ?? "",
+            editedAt: row.lm_edited_at,
+            deletedAt: row.lm_deleted_at,
+            createdAt: row.lm_created_at,
+          })
+        : null,
+    unreadCount: Number(row.unread_count),
+    lastReadAt: row.last_read_at?.toISOString() ?? null,
+    lastReadMessageId: row.last_read_message_id,
+    lastActivityAt: row.activity_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+interface Access {
+  /** The other participant's id. */
+  otherId: string;
+}
+
+/**
+ * The caller's access to a conversation: 404 when it does not exist or the caller is not in it (a
+ * non-participant learns nothing about the id).
+ */
+async function requireParticipant(deps: Deps, userId: string, conversationId: string): Promise<Access> {
+  const participants = await q.findParticipants(deps.db, conversationId);
+  if (!participants.some((p) => p.userId === userId)) throw notFound("Conversation not found");
+  const other = participants.find((p) => p.userId !== userId);
+  if (!other) throw notFound("Conversation not found");
+  return { otherId: other.userId };
+}
+
+/** API.md "Users and profiles": a block either way refuses DMs (opening, sending, editing). */
+async function refuseIfBlocked(deps: Deps, userId: string, otherId: string): Promise<void> {
+  if (await isBlockedEitherWay(deps.db, userId, otherId)) {
+    throw forbidden("You cannot message this user", "BLOCKED");
+  }
+}
+
+async function getConversationView(deps: Deps, userId: string, conversationId: string) {
+  const [row] = await q.listConversationRows(deps.db, userId, { limit: 1, conversationId });
+  if (!row) throw notFound("Conversation not found");
+  return presentConversation(row, deps.storage);
+}
+
+/** Opens (or finds) the 1:1 conversation with another user; `created` tells which. */
+export async function openConversation(
+  deps: Deps,
+  userId: string,
+  participantIds: string[],
+): Promise<{ conversation: ConversationView; created: boolean }> {
+  const others = [...new Set(participantIds.filter((id) => id !== userId))];
+  if (others.length === 0) throw badRequest("A conversation needs another participant", "SELF_CONVERSATION");
+  if (others.length > 1) throw badRequest("Only 1:1 conversations are supported", "TOO_MANY_PARTICIPANTS");
+  const otherId = others[0] as string;
+  if (!(await q.userExists(deps.db, otherId))) throw notFound("User not found");
+  await refuseIfBlocked(deps, userId, otherId);
+  const key = q.pairKey(userId, otherId);
+  const createdId = await q.insertConversation(deps.db, key, [userId, otherId]);
+  const id = createdId ?? (await q.findConversationIdByPair(deps.db, key));
+  if (!id) throw new Error("conversation neither inserted nor found");
+  return { conversation: await getConversationView(deps, userId, id), created: createdId !== null };
+}
+
+export async function listConversations(
+  deps: Deps,
+  userId: string,
+  page: { limit: number; cursor?: Cursor },
+) {
+  const rows = await q.listConversationRows(deps.db, userId, { limit: page.limit + 1, cursor: page.cursor });
+  const { items, nextCursor } = toPage(rows, page.limit, (r) => ({ id: r.id, createdAt: r.activity_at }));
+  return { items: items.map((r) => presentConversation(r, deps.storage)), nextCursor };
+}
+
+export async function listMessages(
+  deps: Deps,
+  userId: string,
+  conversationId: string,
+  page: { limit: number; cursor?: Cursor },
+) {
+  await requireParticipant(deps, userId, conversationId);
+  const rows = await q.listMessages(deps.db, conversationId, { limit: page.limit + 1, cursor: page.cursor });
+  const { items, nextCursor } = toPage(rows, page.limit, (r) => r);
+  return { items: items.map(presentMessage), nextCursor };
+}
+
+export async function sendMessage(
+  deps: Deps,
+  userId: string,
+  conversationId: string,
+  body: string,
+): Promise<MessageView> {
+  const { otherId } = await requireParticipant(deps, userId, conversationId);
+  await refuseIfBlocked(deps, userId, otherId);
+  const row = await q.insertMessage(deps.db, { conversationId, senderId: userId, body });
+  const message = presentMessage(row);
+  void deps.realtime.emit("/emit/dm/message/new", { conversationId, message });
+  try {
+    await notify(deps, {
+      recipientId: otherId,
+      actorId: userId,
+      type: "DIRECT_MESSAGE",
+      targetType: "conversation",
+      targetId: conversationId,
+      body: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body,
+    });
+  } catch (error) {
+    // A notification failure never fails the message that triggered it.
+    deps.logger.warn({ err: (error as Error).message, conversationId }, "DIRECT_MESSAGE notify failed");
+  }
+  return message;
+}
+
+async function requireOwnMessage(deps: Deps, userId: string, conversationId: string, messageId: string) {
+  const { otherId } = await requireParticipant(deps, userId, conversationId);
+  const message = await q.findMessage(deps.db, conversationId, messageId);
+  if (!message) throw notFound("Message not found");
+  if (message.senderId !== userId) throw forbidden("Only the sender can change a message", "NOT_SENDER");
+  return { message, otherId };
+}
+
+export async function editMessage(
+  deps: Deps,
+  userId: string,
+  conversationId: string,
+  messageId: string,
+  body: string,
+): Promise<MessageView> {
+  const { message, otherId } = await requireOwnMessage(deps, userId, conversationId, messageId);
+  if (message.deletedAt) throw badRequest("A deleted message cannot be edited", "MESSAGE_DELETED");
+  // New text is a new write; deleting (below) stays allowed so a sender can still retract.
+  await refuseIfBlocked(deps, userId, otherId);
+  const row = await q.updateMessage(deps.db, messageId, { body, editedAt: new Date() });
+  if (!row?.editedAt) throw notFound("Message not found");
+  void deps.realtime.emit("/emit/dm/message/edited", {
+    conversationId,
+    messageId,
+    body: row.body,
+    editedAt: row.editedAt.toISOString(),
+  });
+  return presentMessage(row);
+}
+
+/** Soft delete: the row stays as a tombstone. Deleting twice answers the same tombstone. */
+export async function deleteMessage(
+  deps: Deps,
+  userId: string,
+  conversationId: string,
+  messageId: string,
+): Promise<MessageView> {
+  const { message } = await requireOwnMessage(deps, userId, conversationId, messageId);
+  if (message.deletedAt) return presentMessage(message);
+  const row = await q.updateMessage(deps.db, messageId, { deletedAt: new Date() });
+  if (!row?.deletedAt) throw notFound("Message not found");
+  void deps.realtime.emit("/emit/dm/message/deleted", {
+    conversationId,
+    messageId,
+    deletedAt: row.deletedAt.toISOString(),
+  });
+  return presentMessage(row);
+}
+
+/** Moves the caller's read receipt forward to a message of the conversation and tells the other side. */
+export async function markRead(
+  deps: Deps,
+  userId: string,
+  conversationId: string,
+  lastReadMessageId: string,
+) {
+  await requireParticipant(deps, userId, conversationId);
+  const message = await q.findMessage(deps.db, conversationId, lastReadMessageId);
+  if (!message) throw notFound("Message not found");
+  const { row, moved } = await q.advanceReadPointer(deps.db, conversationId, userId, message, new Date());
+  const receipt = {
+    conversationId,
+    userId,
+    lastReadAt: (row.lastReadAt ?? new Date()).toISOString(),
+    lastReadMessageId: row.lastReadMessageId,
+  };
+  if (moved) void deps.realtime.emit("/emit/dm/read", receipt);
+  return receipt;
+}
+
+/**
+ * The realtime service's join check: 404 for an unknown id, 403 for a non-participant or when either
+ * participant blocked the other.
+ */
+export async function authorizeDmJoin(deps: Deps, userId: string, conversationId: string): Promise<void> {
+  const participants = await q.findParticipants(deps.db, conversationId);
+  if (participants.length === 0) {
+    if (!(await q.conversationExists(deps.db, conversationId))) throw notFound("Conversation not found");
+    throw forbidden("Not a participant of this conversation", "AUTHZ_DENIED");
+  }
+  if (!participants.some((p) => p.userId === userId)) {
+    throw forbidden("Not a participant of this conversation", "AUTHZ_DENIED");
+  }
+  const other = participants.find((p) => p.userId !== userId);
+  if (other && (await isBlockedEitherWay(deps.db, userId, other.userId))) {
+    throw forbidden("This conversation is blocked", "AUTHZ_DENIED");
+  }
+}

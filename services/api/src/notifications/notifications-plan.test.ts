@@ -1,0 +1,54 @@
+import { notifications } from "@playpal/db";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { planOf as explainPlan, type PlanNode } from "../../../../test/plans.ts";
+import { listNotifications, unreadCountQuery } from "./queries.ts";
+
+/**
+ * The list and unread-count queries on 200k notifications (one recipient holding half, a tenth of
+ * them unread): each must read its index in order and stop after a page, never scan or sort the table.
+ */
+let ctx: TestContext;
+let heavy: string;
+
+const planOf = (query: { sql: string; params: unknown[] }) => explainPlan(ctx.db, query);
+const onNotifications = (plan: PlanNode[]) =>
+  plan.filter((n) => n["Relation Name"] === "notifications").map((n) => [n["Node Type"], n["Index Name"]]);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const users = await Promise.all(Array.from({ length: 10 }, () => registerUser(ctx.app)));
+  heavy = users[0]?.id as string;
+  const ids = sql.raw(`array[${users.map((u) => `'${u.id}'`).join(",")}]`);
+  await ctx.db.execute(sql`
+    insert into ${notifications} (id, recipient_id, type, title, data, read, created_at)
+    select 'plan' || g, (${ids})[case when g % 2 = 0 then 1 else 2 + g % 9 end], 'SYSTEM', 't',
+      '{"screen":"notifications"}'::jsonb, g % 10 <> 0, now() - g * interval '1 second'
+    from generate_series(1, 200000) g`);
+  // As autovacuum leaves it: statistics and the visibility map (index-only scans need the latter).
+  await ctx.db.execute(sql`vacuum analyze ${notifications}`);
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe("notification query plans on 200k rows", () => {
+  const cursor = { id: "plan150000", createdAt: new Date(Date.now() - 150_000_000) };
+
+  it.each([
+    ["first page", "notifications_recipient_idx", { limit: 20, unreadOnly: false }],
+    ["deep page", "notifications_recipient_idx", { limit: 20, unreadOnly: false, cursor }],
+    ["unread first page", "notifications_unread_idx", { limit: 20, unreadOnly: true }],
+    ["unread deep page", "notifications_unread_idx", { limit: 20, unreadOnly: true, cursor }],
+  ] as const)("the %s walks %s in order, with no sort", async (_label, index, options) => {
+    const plan = await planOf(listNotifications(ctx.db, heavy, options).toSQL());
+    expect(onNotifications(plan)).toEqual([["Index Scan", index]]);
+    expect(plan.some((n) => n["Node Type"] === "Sort")).toBe(false);
+  });
+
+  it("counts unread with an index-only scan of the partial unread index", async () => {
+    const plan = await planOf(unreadCountQuery(ctx.db, heavy).toSQL());
+    expect(onNotifications(plan)).toEqual([["Index Only Scan", "notifications_unread_idx"]]);
+  });
+});

@@ -1,0 +1,144 @@
+import type { NotificationJobs } from "@playpal/contracts";
+import type { NotificationType } from "@playpal/db";
+import type { Deps } from "../deps.ts";
+import { DEFAULT_PREFERENCES, type PreferenceKey, type Preferences } from "../profiles/schema.ts";
+import type { PushMessage } from "./push-provider.ts";
+import * as q from "./queries.ts";
+
+/** The preference key that gates each type's push (SPEC.md "NotificationPreference"); null: only pushEnabled. */
+export const PUSH_PREFERENCE: Record<NotificationType, PreferenceKey | null> = {
+  LIKE_POST: "likes",
+  LIKE_COMMENT: "likes",
+  COMMENT: "comments",
+  NEW_FOLLOWER: "newFollowers",
+  MENTION: "mentions",
+  DIRECT_MESSAGE: "directMessages",
+  SESSION_BOOKED: "sessionUpdates",
+  SESSION_CANCELLED: "sessionUpdates",
+  SESSION_REMINDER: "sessionUpdates",
+  CHANNEL_ROOM_CREATED: null,
+  NEW_SUBSCRIBER: "shopUpdates",
+  SYSTEM: null,
+};
+
+const NOT_REGISTERED = "DeviceNotRegistered";
+
+export function pushAllowed(preferences: Preferences, type: NotificationType): boolean {
+  const key = PUSH_PREFERENCE[type];
+  return preferences.pushEnabled && (key === null || preferences[key]);
+}
+
+async function preferencesOf(deps: Pick<Deps, "db">, userIds: string[]): Promise<Map<string, Preferences>> {
+  const rows = await q.findPreferenceRows(deps.db, userIds);
+  const byUser = new Map(userIds.map((id) => [id, { ...DEFAULT_PREFERENCES }]));
+  for (const row of rows) {
+    const prefs = byUser.get(row.userId);
+    if (!prefs) continue;
+    for (const key of Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[]) prefs[key] = row[key];
+  }
+  return byUser;
+}
+
+/**
+ * Sends the push of each stored notification to its recipient's devices: only when the recipient's
+ * preferences allow the type, only to valid Expo tokens, in the SDK's chunk size. A ticket reporting
+ * `DeviceNotRegistered` deletes its token at once; the receipts of accepted tickets are checked later by
+ * the delayed `push.receipts` job. Never throws: every failure is logged and swallowed, the notification
+ * row is already stored.
+ */
+export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise<void> {
+  try {
+    if (rows.length === 0) return;
+    const recipients = [...new Set(rows.map((r) => r.recipientId))];
+    const [preferences, tokenRows] = await Promise.all([
+      preferencesOf(deps, recipients),
+      q.findPushTokens(deps.db, recipients),
+    ]);
+    const tokensByUser = new Map<string, string[]>();
+    for (const { userId, token } of tokenRows) {
+      if (!(await deps.push.isValidToken(token))) continue;
+      tokensByUser.set(userId, [...(tokensByUser.get(userId) ?? []), token]);
+    }
+    const messages: PushMessage[] = [];
+    for (const row of rows) {
+      const prefs = preferences.get(row.recipientId);
+      if (!prefs || !pushAllowed(prefs, row.type)) continue;
+      for (const to of tokensByUser.get(row.recipientId) ?? []) {
+        messages.push({
+          to,
+          title: row.title,
+          ...(row.body ? { body: row.body } : {}),
+          data: row.data,
+          sound: "default",
+        });
+      }
+    }
+    if (messages.length === 0) return;
+
+    const dead = new Set<string>();
+    const receipts: NotificationJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
+    const chunks = await deps.push.chunk(messages);
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        try {
+          const tickets = await deps.push.send(chunk);
+          tickets.forEach((ticket, i) => {
+            const to = chunk[i]?.to;
+            if (!to) return;
+            if (ticket.status === "ok") {
+              receipts.ticketIds.push(ticket.id);
+              receipts.tokensByTicket[ticket.id] = to;
+            } else {
+              if (ticket.details?.error === NOT_REGISTERED) dead.add(to);
+              deps.logger.warn(
+                { error: ticket.details?.error, message: ticket.message },
+                "push ticket error",
+              );
+            }
+          });
+        } catch (error) {
+          deps.logger.warn({ err: (error as Error).message, size: chunk.length }, "push chunk failed");
+        }
+      }),
+    );
+    if (dead.size > 0) await q.deletePushTokensByValue(deps.db, [...dead]);
+    if (receipts.ticketIds.length > 0) {
+      await deps.queues.notifications.add("push.receipts", receipts, {
+        delay: deps.config.PUSH_RECEIPT_DELAY_MS,
+        attempts: 5,
+        backoff: { type: "exponential", delay: 60_000 },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      });
+    }
+  } catch (error) {
+    deps.logger.error({ err: (error as Error).message }, "push delivery failed");
+  }
+}
+
+/**
+ * The `push.receipts` job: asks the provider for the receipts of earlier tickets and deletes every
+ * token a receipt reports as `DeviceNotRegistered`. A provider failure throws, so BullMQ retries.
+ */
+export async function checkPushReceipts(
+  deps: Deps,
+  data: NotificationJobs["push.receipts"],
+): Promise<{ checked: number; removed: number }> {
+  const dead = new Set<string>();
+  let checked = 0;
+  for (const ids of await deps.push.chunkReceiptIds(data.ticketIds)) {
+    const receipts = await deps.push.getReceipts(ids);
+    for (const [id, receipt] of Object.entries(receipts)) {
+      checked += 1;
+      if (receipt.status !== "error") continue;
+      deps.logger.warn(
+        { ticketId: id, error: receipt.details?.error, message: receipt.message },
+        "push receipt error",
+      );
+      const token = data.tokensByTicket[id];
+      if (receipt.details?.error === NOT_REGISTERED && token) dead.add(token);
+    }
+  }
+  await q.deletePushTokensByValue(deps.db, [...dead]);
+  return { checked, removed: dead.size };
+}

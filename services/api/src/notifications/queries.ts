@@ -1,0 +1,177 @@
+import {
+  type Cursor,
+  type Executor,
+  newestFirst,
+  notificationPreferences,
+  notifications,
+  olderThan,
+  pushTokens,
+  users,
+} from "@playpal/db";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+export interface ActorRow {
+  id: string;
+  username: string | null;
+  displayName: string;
+  avatarKey: string | null;
+}
+
+const actorColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  avatarKey: users.avatarKey,
+};
+
+export async function findActor(db: Executor, userId: string): Promise<ActorRow | null> {
+  const [row] = await db.select(actorColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function insertNotifications(
+  db: Executor,
+  values: NewNotification[],
+): Promise<NotificationRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(notifications).values(values).returning();
+}
+
+/**
+ * One page (`limit + 1` rows), newest first, with each actor joined in the same query: walks
+ * `notifications_recipient_idx`, or the partial `notifications_unread_idx` when `unreadOnly`, from the
+ * cursor (see notifications-plan.test.ts). Returns the query (awaitable; `.toSQL()` for plans).
+ */
+export function listNotifications(
+  db: Executor,
+  userId: string,
+  options: { limit: number; cursor?: Cursor; unreadOnly: boolean },
+) {
+  return db
+    .select({ notification: notifications, actor: actorColumns })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(
+      and(
+        eq(notifications.recipientId, userId),
+        options.unreadOnly ? eq(notifications.read, false) : undefined,
+        options.cursor ? olderThan(notifications.createdAt, notifications.id, options.cursor) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(notifications.createdAt, notifications.id))
+    .limit(options.limit + 1);
+}
+
+/** The unread count: an index-only scan of the partial unread index, so it reads that user's unread rows only. */
+export function unreadCountQuery(db: Executor, userId: string) {
+  return db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)));
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await unreadCountQuery(db, userId);
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's notifications read (keeping the first readAt); false when it is not theirs. */
+export async function markRead(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true, readAt: sql`now()` })
+    .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)));
+}
+
+/** Devices kept per user: registering one more forgets the least recently registered. */
+export const MAX_PUSH_TOKENS_PER_USER = 10;
+
+/**
+ * Registers a device token; a token known under another user moves to this one (device changed hands).
+ * Each user keeps their MAX_PUSH_TOKENS_PER_USER most recently registered tokens, so a client that
+ * re-registers a fresh token on every install cannot grow the table (or each push fan-out) forever.
+ */
+export async function upsertPushToken(db: Executor, userId: string, token: string): Promise<void> {
+  await db
+    .insert(pushTokens)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: pushTokens.token, set: { userId, createdAt: sql`now()` } });
+  await db.execute(sql`
+    delete from ${pushTokens}
+    where ${pushTokens.userId} = ${userId}
+      and ${pushTokens.id} not in (
+        select ${pushTokens.id} from ${pushTokens}
+        where ${pushTokens.userId} = ${userId}
+        order by ${pushTokens.createdAt} desc, ${pushTokens.id} desc
+        limit ${MAX_PUSH_TOKENS_PER_USER}
+      )`);
+}
+
+export async function deletePushToken(db: Executor, userId: string, token: string): Promise<void> {
+  await db.delete(pushTokens).where(and(eq(pushTokens.userId, userId), eq(pushTokens.token, token)));
+}
+
+export async function deleteAllPushTokens(db: Executor, userId: string): Promise<void> {
+  await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
+}
+
+/** Drops tokens the push provider reported as no longer registered, whoever holds them. */
+export async function deletePushTokensByValue(db: Executor, tokens: string[]): Promise<void> {
+  if (tokens.length === 0) return;
+  await db.delete(pushTokens).where(inArray(pushTokens.token, tokens));
+}
+
+export async function findPushTokens(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: pushTokens.userId, token: pushTokens.token })
+    .from(pushTokens)
+    .where(inArray(pushTokens.userId, userIds));
+}
+
+/**
+ * The stored preference rows of many users in one query (users without a row have SPEC.md's defaults;
+ * `profiles.getPreferences` is the single-user read). Used to gate pushes of a batch without N+1.
+ */
+export async function findPreferenceRows(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
+}
+
+/** Keyset walk over all users by id, for announcements. */
+export async function listUserIdsAfter(
+  db: Executor,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(afterId ? gt(users.id, afterId) : undefined)
+    .orderBy(users.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Removes every notification that deep-links to a target that no longer exists. */
+export async function deleteNotificationsForTarget(
+  db: Executor,
+  targetType: string,
+  targetId: string,
+): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.targetType, targetType), eq(notifications.targetId, targetId)));
+}

@@ -1,0 +1,45 @@
+import { type Cursor, toPage, type WireCursor } from "@playpal/db";
+import { badRequest, notFound } from "@playpal/platform";
+import type { Deps } from "../deps.ts";
+import { type NotificationItem, presentNotification } from "./present.ts";
+import * as q from "./queries.ts";
+
+export async function listNotifications(
+  deps: Deps,
+  userId: string,
+  query: { limit: number; cursor?: Cursor; unreadOnly: boolean },
+): Promise<{ items: NotificationItem[]; nextCursor: WireCursor | null }> {
+  const rows = await q.listNotifications(deps.db, userId, query);
+  const { items, nextCursor } = toPage(rows, query.limit, (r) => r.notification);
+  return { items: items.map((r) => presentNotification(r.notification, r.actor, deps.storage)), nextCursor };
+}
+
+export async function unreadCount(deps: Deps, userId: string): Promise<{ count: number }> {
+  return { count: await q.countUnread(deps.db, userId) };
+}
+
+/** Another user's notification is indistinguishable from an unknown id: 404. */
+export async function markRead(deps: Deps, userId: string, id: string): Promise<{ ok: true }> {
+  if (!(await q.markRead(deps.db, userId, id)))
+    throw notFound("Notification not found", "NOTIFICATION_NOT_FOUND");
+  return { ok: true };
+}
+
+export async function markAllRead(deps: Deps, userId: string): Promise<{ ok: true }> {
+  await q.markAllRead(deps.db, userId);
+  return { ok: true };
+}
+
+export async function registerPushToken(deps: Deps, userId: string, token: string): Promise<{ ok: true }> {
+  if (!(await deps.push.isValidToken(token))) {
+    throw badRequest("token must be an Expo push token (ExponentPushToken[...])", "INVALID_PUSH_TOKEN");
+  }
+  await q.upsertPushToken(deps.db, userId, token);
+  return { ok: true };
+}
+
+export async function removePushTokens(deps: Deps, userId: string, token?: string): Promise<{ ok: true }> {
+  if (token === undefined) await q.deleteAllPushTokens(deps.db, userId);
+  else await q.deletePushToken(deps.db, userId, token);
+  return { ok: true };
+}

@@ -1,0 +1,41 @@
+import { type NotificationJobName, type NotificationJobs, QUEUES } from "@playpal/contracts";
+import { createQueueConnection } from "@playpal/platform";
+import { type Job, Worker } from "bullmq";
+import { roomCreatedProcessor } from "../channels/room-created-fanout.ts";
+import type { Deps } from "../deps.ts";
+import { checkPushReceipts } from "./push.ts";
+
+type Handler<N extends NotificationJobName> = (job: Job<NotificationJobs[N]>) => Promise<unknown>;
+type Registry = { [N in NotificationJobName]: Handler<N> };
+
+/** One handler per job of the notifications queue; a missing one is a compile error. */
+function createHandlers(deps: Deps): Registry {
+  return {
+    "push.receipts": (job) => checkPushReceipts(deps, job.data),
+    "fanout.channel-room-created": roomCreatedProcessor(deps),
+  };
+}
+
+/**
+ * The consumer of the `notifications` queue (push receipts, notification fan-outs). It runs inside the
+ * API process (started by main.ts) since its jobs use the API's domains; tests start it themselves.
+ */
+export function createNotificationsWorker(deps: Deps, options: { concurrency?: number } = {}): Worker {
+  const handlers = createHandlers(deps);
+  const connection = createQueueConnection(deps.config.REDIS_URL);
+  const worker = new Worker(
+    QUEUES.notifications,
+    async (job: Job) => {
+      const handler = handlers[job.name as NotificationJobName] as Handler<NotificationJobName> | undefined;
+      if (!handler) throw new Error(`no handler for notifications job "${job.name}"`);
+      return handler(job as Job<NotificationJobs[NotificationJobName]>);
+    },
+    { connection, prefix: `${deps.config.REDIS_PREFIX}:bull`, concurrency: options.concurrency ?? 4 },
+  );
+  worker.on("failed", (job, error) =>
+    deps.logger.error({ jobId: job?.id, name: job?.name, err: error.message }, "notifications job failed"),
+  );
+  worker.on("error", (error) => deps.logger.error({ err: error.message }, "notifications worker error"));
+  worker.on("closed", () => connection.disconnect());
+  return worker;
+}

@@ -1,0 +1,78 @@
+import type { Cursor } from "@playpal/db";
+import { toPage } from "@playpal/db";
+import { forbidden, notFound } from "@playpal/platform";
+import type { Deps } from "../deps.ts";
+import { notify } from "../notifications/notify.ts";
+import { isBlockedEitherWay } from "../profiles/graph.ts";
+import { type CommentDto, hydrateComments } from "./hydrate.ts";
+import { excerpt, notifyMentions } from "./mentions.ts";
+import * as q from "./queries.ts";
+import { loadVisiblePost } from "./service.ts";
+
+/** A page of a visible post's comments, newest first, minus comments of users blocked either way. */
+export async function listComments(
+  deps: Deps,
+  viewerId: string,
+  postId: string,
+  options: { limit: number; cursor?: Cursor },
+) {
+  await loadVisiblePost(deps, viewerId, postId);
+  const rows = await q.listComments(deps.db, viewerId, postId, options);
+  const page = toPage(rows, options.limit, (r) => r);
+  return { items: await hydrateComments(deps, viewerId, page.items), nextCursor: page.nextCursor };
+}
+
+/**
+ * Comments on a post: 404 when the post is missing or hidden from the caller, 403 when the post's author
+ * and the caller blocked each other or the post is not commentable. The comment and the post's
+ * `comment_count` are written in one transaction; COMMENT goes to the post author, MENTION to each
+ * distinct mentioned user who may see the post.
+ */
+export async function createComment(
+  deps: Deps,
+  userId: string,
+  postId: string,
+  body: string,
+): Promise<CommentDto> {
+  const post = await q.findPost(deps.db, postId);
+  if (!post) throw notFound("Post not found");
+  // Blocks hide posts (404 on reads), but API.md answers a comment between blocked users with 403:
+  // only for a public post, the one kind the caller would see without the block (blocking removes
+  // follows both ways); a private or followers-only post stays a 404 that does not reveal it exists.
+  if (await isBlockedEitherWay(deps.db, userId, post.authorId)) {
+    if (post.visibility !== "public") throw notFound("Post not found");
+    throw forbidden("You cannot comment on this post", "BLOCKED");
+  }
+  await loadVisiblePost(deps, userId, postId);
+  if (!post.commentable) throw forbidden("Comments are turned off for this post", "NOT_COMMENTABLE");
+
+  const row = await q.insertComment(deps.db, { postId, authorId: userId, body });
+  if (!row) throw notFound("Post not found");
+  const text = excerpt(body);
+  try {
+    await notify(deps, {
+      recipientId: post.authorId,
+      actorId: userId,
+      type: "COMMENT",
+      targetType: "post",
+      targetId: postId,
+      body: text,
+    });
+    await notifyMentions(deps, { actorId: userId, postId, text: body, excerpt: text });
+  } catch (error) {
+    deps.logger.warn({ err: (error as Error).message, commentId: row.id }, "comment notifications failed");
+  }
+  const [dto] = await hydrateComments(deps, userId, [row]);
+  return dto as CommentDto;
+}
+
+/** The comment's author or the post's author deletes a comment; the post's counter drops in the same transaction. */
+export async function deleteComment(deps: Deps, userId: string, postId: string, commentId: string) {
+  const post = await loadVisiblePost(deps, userId, postId);
+  const comment = await q.findComment(deps.db, commentId);
+  if (!comment || comment.postId !== postId) throw notFound("Comment not found");
+  if (comment.authorId !== userId && post.authorId !== userId) {
+    throw forbidden("Only the comment's author or the post's author can delete it");
+  }
+  if (!(await q.deleteComment(deps.db, postId, commentId))) throw notFound("Comment not found");
+}

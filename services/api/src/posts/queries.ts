@@ -1,0 +1,353 @@
+import {
+  type Cursor,
+  comments,
+  type Executor,
+  media,
+  newestFirst,
+  olderThan,
+  postImpressions,
+  posts,
+  type ReactionKind,
+  reactions,
+  reports,
+  users,
+} from "@playpal/db";
+import { and, eq, inArray, ne, not, sql } from "drizzle-orm";
+import { blockedEitherWay, commentVisibleTo, postVisibleTo } from "./visibility.ts";
+
+export type PostRow = typeof posts.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;
+export type ReactionRow = typeof reactions.$inferSelect;
+export type NewMediaRow = typeof media.$inferInsert;
+
+/** The counter property of each reaction kind (the same names on posts and comments). */
+const COUNTER = {
+  like: "likeCount",
+  love: "loveCount",
+  haha: "hahaCount",
+  wow: "wowCount",
+  sad: "sadCount",
+  angry: "angryCount",
+} as const satisfies Record<ReactionKind, keyof PostRow & keyof CommentRow>;
+
+// ---- posts ---------------------------------------------------------------------------------------
+export async function findPost(db: Executor, postId: string): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, postId));
+  return row;
+}
+
+export async function findVisiblePost(db: Executor, viewerId: string, postId: string) {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), postVisibleTo(viewerId)));
+  return row;
+}
+
+export async function insertPost(db: Executor, values: typeof posts.$inferInsert): Promise<PostRow> {
+  const [row] = await db.insert(posts).values(values).returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+export async function insertMedia(db: Executor, rows: NewMediaRow[]): Promise<MediaRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(media).values(rows).returning();
+}
+
+/**
+ * Deletes the post (comments, reactions, media rows and impressions cascade); returns its media rows.
+ * The post is locked before its media is read, so media attached concurrently is either listed here or
+ * refused by its foreign key, never left orphaned.
+ */
+export async function deletePost(db: Executor, postId: string): Promise<MediaRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("update");
+    const files = await tx.select().from(media).where(eq(media.postId, postId));
+    await tx.delete(posts).where(eq(posts.id, postId));
+    return files;
+  });
+}
+
+/*
+ * Lock order. Every write below that touches a post's or a comment's counter first locks that row
+ * (`for no key update`, the lock the counter update takes anyway), before inserting or deleting the
+ * child row. Inserting a child first takes a key-share lock on the parent through the foreign key, and
+ * upgrading it for the counter update deadlocks against a concurrent delete of the parent; a child
+ * whose parent was deleted in between fails its foreign key (500). Locking first, a concurrent delete
+ * either waits for the write or wins it, and the write then sees the parent gone (404).
+ * Deleting a post locks the post, then its comments (cascade); comment deletion locks the post first.
+ */
+async function lockPost(tx: Executor, postId: string): Promise<boolean> {
+  const rows = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("no key update");
+  return rows.length > 0;
+}
+
+async function lockComment(tx: Executor, commentId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.id, commentId))
+    .for("no key update");
+  return rows.length > 0;
+}
+
+/** Locks the reaction's target (its post or its comment); false when it is gone. */
+function lockTarget(tx: Executor, target: { postId: string | null; commentId: string | null }) {
+  if (target.postId) return lockPost(tx, target.postId);
+  if (target.commentId) return lockComment(tx, target.commentId);
+  return Promise.resolve(false);
+}
+
+// ---- hydration (one query each for a whole page) ---------------------------------------------------
+export async function authorsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      avatarKey: users.avatarKey,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+export async function mediaByPostIds(db: Executor, postIds: string[]): Promise<MediaRow[]> {
+  if (postIds.length === 0) return [];
+  return db
+    .select()
+    .from(media)
+    .where(inArray(media.postId, postIds))
+    .orderBy(media.postId, media.position, media.id);
+}
+
+/** The viewer's reaction kinds on a page of posts or comments, oldest first, in one query. */
+export async function myReactions(
+  db: Executor,
+  userId: string,
+  target: "postId" | "commentId",
+  targetIds: string[],
+): Promise<{ targetId: string; kind: ReactionKind }[]> {
+  if (targetIds.length === 0) return [];
+  const column = reactions[target];
+  return db
+    .select({ targetId: sql<string>`${column}`, kind: reactions.kind })
+    .from(reactions)
+    .where(and(eq(reactions.userId, userId), inArray(column, targetIds)))
+    .orderBy(reactions.createdAt);
+}
+
+// ---- comments ------------------------------------------------------------------------------------
+export async function listComments(
+  db: Executor,
+  viewerId: string,
+  postId: string,
+  options: { limit: number; cursor?: Cursor },
+): Promise<CommentRow[]> {
+  return db
+    .select()
+    .from(comments)
+    .where(
+      and(
+        eq(comments.postId, postId),
+        commentVisibleTo(viewerId),
+        options.cursor ? olderThan(comments.createdAt, comments.id, options.cursor) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(comments.createdAt, comments.id))
+    .limit(options.limit + 1);
+}
+
+export async function findComment(db: Executor, commentId: string): Promise<CommentRow | undefined> {
+  const [row] = await db.select().from(comments).where(eq(comments.id, commentId));
+  return row;
+}
+
+/** Inserts the comment and bumps the post's counter in one transaction; null when the post is gone. */
+export async function insertComment(
+  db: Executor,
+  values: { postId: string; authorId: string; body: string },
+): Promise<CommentRow | null> {
+  return db.transaction(async (tx) => {
+    if (!(await lockPost(tx, values.postId))) return null;
+    const [row] = await tx.insert(comments).values(values).returning();
+    if (!row) throw new Error("insert returned nothing");
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} + 1` })
+      .where(eq(posts.id, values.postId));
+    return row;
+  });
+}
+
+/** Deletes the post's comment and lowers the post's counter in one transaction; false when it was already gone. */
+export async function deleteComment(db: Executor, postId: string, commentId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockPost(tx, postId))) return false;
+    const [row] = await tx
+      .delete(comments)
+      .where(and(eq(comments.id, commentId), eq(comments.postId, postId)))
+      .returning({ id: comments.id });
+    if (!row) return false;
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
+      .where(eq(posts.id, postId));
+    return true;
+  });
+}
+
+// ---- reactions -----------------------------------------------------------------------------------
+/**
+ * Inserts the reaction unless the same one exists (`reactions_unique_key`) and, only when a row was
+ * really inserted, bumps the target's counter for that kind in the same transaction.
+ * Returns the row and whether it is new; null when the target is gone.
+ */
+export async function addReaction(
+  db: Executor,
+  input: { id: string; userId: string; postId: string | null; commentId: string | null; kind: ReactionKind },
+): Promise<{ row: ReactionRow; created: boolean } | null> {
+  return db.transaction(async (tx) => {
+    if (!(await lockTarget(tx, input))) return null;
+    const inserted = await tx.execute<{ id: string }>(sql`
+      insert into ${reactions} (id, user_id, post_id, comment_id, kind)
+      values (${input.id}, ${input.userId}, ${input.postId}, ${input.commentId}, ${input.kind})
+      on conflict on constraint reactions_unique_key do nothing
+      returning id`);
+    const created = inserted.rows.length > 0;
+    if (created) await bumpReactionCounter(tx, input, 1);
+    const [row] = await tx
+      .select()
+      .from(reactions)
+      .where(
+        and(
+          eq(reactions.userId, input.userId),
+          input.postId ? eq(reactions.postId, input.postId) : sql`${reactions.postId} is null`,
+          input.commentId ? eq(reactions.commentId, input.commentId) : sql`${reactions.commentId} is null`,
+          eq(reactions.kind, input.kind),
+        ),
+      );
+    if (!row) throw new Error("reaction vanished between insert and select");
+    return { row, created };
+  });
+}
+
+/** Deletes the caller's own reaction and lowers the counter in one transaction; null when none matched. */
+export async function removeReaction(db: Executor, userId: string, reactionId: string) {
+  const mine = and(eq(reactions.id, reactionId), eq(reactions.userId, userId));
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ postId: reactions.postId, commentId: reactions.commentId })
+      .from(reactions)
+      .where(mine);
+    if (!target || !(await lockTarget(tx, target))) return null;
+    const [row] = await tx.delete(reactions).where(mine).returning();
+    if (!row) return null;
+    await bumpReactionCounter(tx, row, -1);
+    return row;
+  });
+}
+
+async function bumpReactionCounter(
+  tx: Executor,
+  target: { postId: string | null; commentId: string | null; kind: ReactionKind },
+  delta: 1 | -1,
+) {
+  const key = COUNTER[target.kind];
+  if (target.postId) {
+    await tx
+      .update(posts)
+      .set({ [key]: sql`greatest(${posts[key]} + ${delta}, 0)` })
+      .where(eq(posts.id, target.postId));
+  } else if (target.commentId) {
+    await tx
+      .update(comments)
+      .set({ [key]: sql`greatest(${comments[key]} + ${delta}, 0)` })
+      .where(eq(comments.id, target.commentId));
+  }
+}
+
+export async function findReaction(db: Executor, reactionId: string) {
+  const [row] = await db.select().from(reactions).where(eq(reactions.id, reactionId));
+  return row;
+}
+
+/**
+ * A comment the viewer may see (its post visible, no block with its author), with whether the comment's
+ * own author may still see its post (a follow ended, a block came later): notifications about the
+ * comment must not reach an author who would find the post hidden.
+ */
+export async function findVisibleComment(db: Executor, viewerId: string, commentId: string) {
+  const [row] = await db
+    .select({ comment: comments, authorSeesPost: sql<boolean>`${postVisibleTo(comments.authorId)}` })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(eq(comments.id, commentId), postVisibleTo(viewerId), commentVisibleTo(viewerId)));
+  return row;
+}
+
+// ---- impressions ---------------------------------------------------------------------------------
+/**
+ * One statement: inserts or accumulates the (user, post) impression, only when the viewer may see the
+ * post; video watch time counts only for clip posts. Sums saturate at the integer column's maximum.
+ * The post row is key-share locked, so a concurrent delete makes this skip it instead of failing the
+ * foreign key. Returns false when the post is missing or hidden.
+ */
+export async function upsertImpression(
+  db: Executor,
+  input: { userId: string; postId: string; viewDurationMs: number; videoWatchMs: number },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${postImpressions} (user_id, post_id, view_duration_ms, video_watch_ms)
+    select ${input.userId}, ${posts.id}, ${input.viewDurationMs}::int,
+           case when ${posts.type} = 'clip' then ${input.videoWatchMs}::int else 0 end
+    from ${posts}
+    where ${posts.id} = ${input.postId} and ${postVisibleTo(input.userId)}
+    for key share of ${posts}
+    on conflict (user_id, post_id) do update set
+      view_duration_ms = least(${postImpressions.viewDurationMs}::bigint + excluded.view_duration_ms, 2147483647),
+      video_watch_ms = least(${postImpressions.videoWatchMs}::bigint + excluded.video_watch_ms, 2147483647),
+      impressions = least(${postImpressions.impressions}::bigint + 1, 2147483647),
+      updated_at = now()
+    returning 1 as ok`);
+  return result.rows.length > 0;
+}
+
+// ---- mentions ------------------------------------------------------------------------------------
+/**
+ * The users named by `usernames` (case-insensitively) who may see the post, other than the actor and
+ * anyone blocked with the actor either way: one query whatever the number of mentions.
+ */
+export async function mentionRecipients(
+  db: Executor,
+  input: { usernames: string[]; actorId: string; postId: string },
+): Promise<string[]> {
+  if (input.usernames.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(posts, eq(posts.id, input.postId))
+    .where(
+      and(
+        inArray(sql`lower(${users.username})`, input.usernames),
+        ne(users.id, input.actorId),
+        postVisibleTo(users.id),
+        not(blockedEitherWay(users.id, input.actorId)),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+// ---- reports -------------------------------------------------------------------------------------
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertReport(db: Executor, values: typeof reports.$inferInsert) {
+  const [row] = await db.insert(reports).values(values).returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}

@@ -1,0 +1,84 @@
+import { createId } from "@paralleldrive/cuid2";
+import type { ReactionKind } from "@playpal/db";
+import { notFound } from "@playpal/platform";
+import type { Deps } from "../deps.ts";
+import { clearFeedCache } from "../feeds/cache.ts";
+import { notify } from "../notifications/notify.ts";
+import * as q from "./queries.ts";
+
+export interface ReactionDto {
+  id: string;
+  userId: string;
+  postId: string | null;
+  commentId: string | null;
+  kind: ReactionKind;
+  createdAt: string;
+}
+
+const present = (r: q.ReactionRow): ReactionDto => ({
+  id: r.id,
+  userId: r.userId,
+  postId: r.postId,
+  commentId: r.commentId,
+  kind: r.kind,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/**
+ * Reacts to a visible post or comment (404 otherwise). Idempotent: the same reaction again returns the
+ * existing row with `created: false`. The kind's counter moves only when a row was really inserted, in
+ * the same transaction; LIKE_POST / LIKE_COMMENT goes to the target's author (never to oneself, and
+ * not to a comment's author who can no longer see the post).
+ */
+export async function react(
+  deps: Deps,
+  userId: string,
+  input: { postId?: string; commentId?: string; kind: ReactionKind },
+): Promise<{ reaction: ReactionDto; created: boolean }> {
+  /** Who hears of it: the target's author, unless the post is now hidden from them. */
+  let recipientId: string | null;
+  let postId: string;
+  if (input.postId) {
+    const post = await q.findVisiblePost(deps.db, userId, input.postId);
+    if (!post) throw notFound("Post not found");
+    recipientId = post.authorId;
+    postId = post.id;
+  } else {
+    const found = await q.findVisibleComment(deps.db, userId, input.commentId as string);
+    if (!found) throw notFound("Comment not found");
+    recipientId = found.authorSeesPost ? found.comment.authorId : null;
+    postId = found.comment.postId;
+  }
+  const added = await q.addReaction(deps.db, {
+    id: createId(),
+    userId,
+    postId: input.postId ?? null,
+    commentId: input.commentId ?? null,
+    kind: input.kind,
+  });
+  if (!added) throw notFound(input.postId ? "Post not found" : "Comment not found");
+  const { row, created } = added;
+  if (created) {
+    // The reactor's cached feed pages carry their `myReactions`; the author's and others' expire by TTL.
+    await clearFeedCache(deps, userId);
+    if (recipientId) {
+      await notify(deps, {
+        recipientId,
+        actorId: userId,
+        type: input.postId ? "LIKE_POST" : "LIKE_COMMENT",
+        targetType: "post",
+        targetId: postId,
+      }).catch((error: unknown) =>
+        deps.logger.warn({ err: (error as Error).message, reactionId: row.id }, "reaction notify failed"),
+      );
+    }
+  }
+  return { reaction: present(row), created };
+}
+
+/** Removes one of the caller's own reactions (anyone else's, or a missing one, is 404). */
+export async function unreact(deps: Deps, userId: string, reactionId: string): Promise<void> {
+  const removed = await q.removeReaction(deps.db, userId, reactionId);
+  if (!removed) throw notFound("Reaction not found");
+  await clearFeedCache(deps, userId);
+}

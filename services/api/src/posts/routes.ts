@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../deps.ts";
+import { authedErrors, errorSchema } from "../http/schemas.ts";
+import * as comments from "./comments.ts";
+import * as reactions from "./reactions.ts";
+import * as reports from "./reports.ts";
+import {
+  commentPageSchema,
+  commentParams,
+  commentSchema,
+  commentsQuery,
+  createCommentBody,
+  createPostBody,
+  createPostJson,
+  createReactionBody,
+  createReportBody,
+  IMPRESSION_MS_CAP,
+  impressionBody,
+  impressionParams,
+  postParams,
+  postSchema,
+  reactionParams,
+  reactionSchema,
+  reportSchema,
+} from "./schema.ts";
+import * as posts from "./service.ts";
+import { ALLOWED_MEDIA_TYPES } from "./upload.ts";
+
+const tags = ["posts"];
+const noContent = z.null().describe("No content");
+const notFoundErrors = { ...authedErrors, 404: errorSchema } as const;
+const guardedErrors = { ...notFoundErrors, 403: errorSchema } as const;
+
+export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const { MAX_UPLOAD_BYTES, MAX_FILES_PER_POST } = deps.config;
+
+  app.post(
+    "/posts",
+    {
+      schema: {
+        tags,
+        summary: "Creates a post; `media` files are streamed to storage and processed asynchronously",
+        description:
+          `multipart/form-data with the text fields and up to ${MAX_FILES_PER_POST} files in the repeatable ` +
+          `\`media\` field, each at most ${MAX_UPLOAD_BYTES} bytes (413 above; 400 for more files). ` +
+          `Allowed types: ${ALLOWED_MEDIA_TYPES.join(", ")} (checked against the file's first bytes; 400 ` +
+          "otherwise). One `pending` media per file, one processing job per file; the post is returned at once. " +
+          "A text-only post may also be sent as JSON `{ body, type?, visibility?, commentable?, gameId? }`.",
+        consumes: ["multipart/form-data", "application/json"],
+        body: createPostBody,
+        response: { 201: postSchema, 413: errorSchema, ...authedErrors },
+      },
+    },
+    async (request, reply) => {
+      const post = request.isMultipart()
+        ? await posts.createPostFromMultipart(deps, request.userId, request)
+        : await posts.createPost(deps, request.userId, createPostJson.parse(request.body ?? {}));
+      return reply.status(201).send(post);
+    },
+  );
+
+  app.get(
+    "/posts/:id",
+    {
+      schema: {
+        tags,
+        summary: "One post; 404 when it does not exist or the caller may not see it",
+        params: postParams,
+        response: { 200: postSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => posts.getPost(deps, request.userId, request.params.id),
+  );
+
+  app.delete(
+    "/posts/:id",
+    {
+      schema: {
+        tags,
+        summary: "Deletes the caller's own post with its comments, reactions and media",
+        params: postParams,
+        response: { 204: noContent, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      await posts.deletePost(deps, request.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/posts/:postId/impression",
+    {
+      schema: {
+        tags,
+        summary: "Accumulates view time (and, for clips, video watch time) into the caller's impression row",
+        description: `Whole milliseconds >= 0, each capped at ${IMPRESSION_MS_CAP} per submission; both default to 0.`,
+        params: impressionParams,
+        body: impressionBody,
+        response: { 204: noContent, ...notFoundErrors },
+      },
+    },
+    async (request, reply) => {
+      await posts.recordImpression(deps, request.userId, request.params.postId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/posts/:id/comments",
+    {
+      schema: {
+        tags: ["comments"],
+        summary: "A post's comments, newest first, keyset-paginated",
+        params: postParams,
+        querystring: commentsQuery,
+        response: { 200: commentPageSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => comments.listComments(deps, request.userId, request.params.id, request.query),
+  );
+
+  app.post(
+    "/posts/:id/comments",
+    {
+      schema: {
+        tags: ["comments"],
+        summary: "Comments on a post; 403 when comments are off or the two users blocked each other",
+        params: postParams,
+        body: createCommentBody,
+        response: { 201: commentSchema, ...guardedErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await comments.createComment(deps, request.userId, request.params.id, request.body.body)),
+  );
+
+  app.delete(
+    "/posts/:id/comments/:commentId",
+    {
+      schema: {
+        tags: ["comments"],
+        summary: "Deletes a comment; allowed to the comment's author and the post's author",
+        params: commentParams,
+        response: { 204: noContent, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      await comments.deleteComment(deps, request.userId, request.params.id, request.params.commentId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/reactions",
+    {
+      schema: {
+        tags: ["reactions"],
+        summary: "Reacts to a post or a comment (exactly one); the same reaction again answers 200 with it",
+        body: createReactionBody,
+        response: { 200: reactionSchema, 201: reactionSchema, ...notFoundErrors },
+      },
+    },
+    async (request, reply) => {
+      const { reaction, created } = await reactions.react(deps, request.userId, request.body);
+      return reply.status(created ? 201 : 200).send(reaction);
+    },
+  );
+
+  app.delete(
+    "/reactions/:id",
+    {
+      schema: {
+        tags: ["reactions"],
+        summary: "Removes one of the caller's reactions",
+        params: reactionParams,
+        response: { 204: noContent, ...notFoundErrors },
+      },
+    },
+    async (request, reply) => {
+      await reactions.unreact(deps, request.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/reports",
+    {
+      schema: {
+        tags: ["reports"],
+        summary: "Reports a post, a comment or a user the caller can see",
+        body: createReportBody,
+        response: { 201: reportSchema, ...notFoundErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reports.createReport(deps, request.userId, request.body)),
+  );
+};

@@ -1,0 +1,160 @@
+import type { MediaJobs } from "@playpal/contracts";
+import { forbidden, notFound } from "@playpal/platform";
+import type { FastifyRequest } from "fastify";
+import type { Deps } from "../deps.ts";
+import { clearFeedCache } from "../feeds/cache.ts";
+import { readMultipart } from "../http/multipart.ts";
+import { forgetTarget } from "../notifications/notify.ts";
+import { hydratePosts, type PostDto } from "./hydrate.ts";
+import { excerpt, notifyMentions } from "./mentions.ts";
+import * as q from "./queries.ts";
+import { type CreatePostInput, createPostFields } from "./schema.ts";
+import { type StoredUpload, storeMediaPart } from "./upload.ts";
+
+/** Loads a post the viewer may see, else 404 (whether it is missing or hidden is not revealed). */
+export async function loadVisiblePost(deps: Pick<Deps, "db">, viewerId: string, postId: string) {
+  const row = await q.findVisiblePost(deps.db, viewerId, postId);
+  if (!row) throw notFound("Post not found");
+  return row;
+}
+
+export async function getPost(deps: Deps, viewerId: string, postId: string): Promise<PostDto> {
+  const row = await loadVisiblePost(deps, viewerId, postId);
+  const [post] = await hydratePosts(deps, viewerId, [row]);
+  return post as PostDto;
+}
+
+/**
+ * `POST /posts` as multipart: each `media` part is streamed to storage as it arrives, then the post and
+ * one `pending` media row per file are written in one transaction. Files already stored are deleted if
+ * anything fails before the commit.
+ */
+export async function createPostFromMultipart(
+  deps: Deps,
+  userId: string,
+  request: FastifyRequest,
+): Promise<PostDto> {
+  const { fields, files } = await readMultipart(request, {
+    fields: createPostFields,
+    maxFileBytes: deps.config.MAX_UPLOAD_BYTES,
+    maxFiles: deps.config.MAX_FILES_PER_POST,
+    onFile: (part) => storeMediaPart(deps, userId, part),
+    cleanup: (stored) => removeStored(deps, stored),
+  });
+  return createPost(
+    deps,
+    userId,
+    fields,
+    files.map((f) => f.result),
+  );
+}
+
+async function removeStored(deps: Deps, stored: StoredUpload[]) {
+  await Promise.all(stored.map((s) => deps.storage.delete(s.key).catch(() => {})));
+}
+
+/**
+ * Makes the media public and writes the post and its media rows in one transaction, then: one
+ * `media.process` job per file (jobId = media id, so a retry never queues twice), the author's feed
+ * cache cleared, mentions notified. Returns the post at once; media is `pending` until processed.
+ */
+export async function createPost(
+  deps: Deps,
+  userId: string,
+  input: CreatePostInput,
+  uploads: StoredUpload[] = [],
+): Promise<PostDto> {
+  const { post, mediaRows } = await writePost(deps, userId, input, uploads).catch(async (error: unknown) => {
+    await removeStored(deps, uploads);
+    throw error;
+  });
+
+  await Promise.all(
+    mediaRows.map((m) => {
+      const data: MediaJobs["media.process"] = {
+        mediaId: m.id,
+        postId: post.id,
+        userId,
+        storageKey: m.storageKey,
+        mimeType: m.mimeType,
+      };
+      return deps.queues.media
+        .add("media.process", data, { jobId: m.id, removeOnComplete: 1000, removeOnFail: 5000 })
+        .catch((error: unknown) => {
+          // The post exists and its media stays `pending`; a re-enqueue sweep can pick it up.
+          deps.logger.error({ err: (error as Error).message, mediaId: m.id }, "media job enqueue failed");
+        });
+    }),
+  );
+  await clearFeedCache(deps, userId);
+  await notifyMentions(deps, {
+    actorId: userId,
+    postId: post.id,
+    text: post.body,
+    excerpt: excerpt(post.body),
+  }).catch((error: unknown) => deps.logger.warn({ err: (error as Error).message }, "mention notify failed"));
+
+  const [dto] = await hydratePosts(deps, userId, [post]);
+  return dto as PostDto;
+}
+
+/** Media objects made public, then the post and its media rows in one transaction. */
+async function writePost(deps: Deps, userId: string, input: CreatePostInput, uploads: StoredUpload[]) {
+  await Promise.all(uploads.map((u) => deps.storage.makePublic(u.key)));
+  return deps.db.transaction(async (tx) => {
+    const post = await q.insertPost(tx, {
+      authorId: userId,
+      body: input.body,
+      type: input.type,
+      visibility: input.visibility,
+      commentable: input.commentable,
+      gameId: input.gameId ?? null,
+    });
+    const mediaRows = await q.insertMedia(
+      tx,
+      uploads.map((u, position) => ({
+        id: u.mediaId,
+        postId: post.id,
+        ownerId: userId,
+        storageKey: u.key,
+        mimeType: u.mimeType,
+        kind: u.kind,
+        status: "pending" as const,
+        position,
+      })),
+    );
+    return { post, mediaRows };
+  });
+}
+
+/** The author deletes a post (comments, reactions, media rows cascade); stored files are removed after. */
+export async function deletePost(deps: Deps, userId: string, postId: string): Promise<void> {
+  const row = await loadVisiblePost(deps, userId, postId);
+  if (row.authorId !== userId) throw forbidden("Only the author can delete this post");
+  const files = await q.deletePost(deps.db, postId);
+  await forgetTarget(deps, "post", postId);
+  await clearFeedCache(deps, userId);
+  const keys = files.flatMap((m) => [m.storageKey, m.thumbnailKey, ...(m.variants ?? [])]);
+  await Promise.all(
+    keys
+      .filter((k): k is string => !!k)
+      .map((k) =>
+        deps.storage
+          .delete(k)
+          .catch((error: unknown) =>
+            deps.logger.warn({ err: (error as Error).message, key: k }, "media file delete failed"),
+          ),
+      ),
+  );
+}
+
+/** Accumulates view and (for clips) video watch time into the viewer's one impression row; 404 if hidden. */
+export async function recordImpression(
+  deps: Deps,
+  userId: string,
+  postId: string,
+  input: { viewDurationMs: number; videoWatchMs: number },
+): Promise<void> {
+  const recorded = await q.upsertImpression(deps.db, { userId, postId, ...input });
+  if (!recorded) throw notFound("Post not found");
+}

@@ -1,0 +1,78 @@
+import { blocks, type Executor, follows, newestFirst, olderThan } from "@playpal/db";
+import { and, eq, inArray, or } from "drizzle-orm";
+
+/** Read side of the social graph, shared by every domain that applies visibility or block rules. */
+export async function isFollowing(db: Executor, followerId: string, followingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ x: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The block rows between two users, as `{ aBlocksB, bBlocksA }` (one primary-key lookup each way). */
+export async function blockState(
+  db: Executor,
+  a: string,
+  b: string,
+): Promise<{ aBlocksB: boolean; bBlocksA: boolean }> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    );
+  return { aBlocksB: rows.some((r) => r.blockerId === a), bBlocksA: rows.some((r) => r.blockerId === b) };
+}
+
+/** Of `others`, those in a block with `userId` in either direction: one query for a whole batch. */
+export async function blockedAmong(db: Executor, userId: string, others: string[]): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, userId), inArray(blocks.blockedId, others)),
+        and(eq(blocks.blockedId, userId), inArray(blocks.blockerId, others)),
+      ),
+    );
+  return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
+}
+
+/** True when either user blocked the other. */
+export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const state = await blockState(db, a, b);
+  return state.aBlocksB || state.bBlocksA;
+}
+
+/**
+ * One page of a user's follower ids, newest follow first, keyset on (createdAt, followerId) along
+ * `follows_following_idx`. Returns up to `limit` ids and the cursor of the last one when more exist.
+ */
+export async function listFollowerIdsPage(
+  db: Executor,
+  userId: string,
+  limit: number,
+  after: { createdAt: Date; id: string } | null,
+): Promise<{ ids: string[]; next: { createdAt: Date; id: string } | null }> {
+  const rows = await db
+    .select({ id: follows.followerId, createdAt: follows.createdAt })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.followingId, userId),
+        after ? olderThan(follows.createdAt, follows.followerId, after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(follows.createdAt, follows.followerId))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { ids: page.map((r) => r.id), next: rows.length > limit && last ? last : null };
+}

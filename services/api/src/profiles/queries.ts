@@ -1,0 +1,226 @@
+import { blocks, type Cursor, type Executor, follows, notificationPreferences, users } from "@playpal/db";
+import { and, asc, eq, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { PreferenceKey, Preferences } from "./schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** One user as `viewerId` sees it, with the relations between them, in one query. */
+export async function findProfileRow(db: Executor, viewerId: string, userId: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
+      isBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`,
+      blocksViewer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * Locks both user rows in id order (FOR UPDATE) and returns the ids that exist. Every graph write between
+ * two users (follow, unfollow, block) takes these locks first, so concurrent writes on the same pair
+ * serialise (a follow cannot slip in beside a block) and counter updates never deadlock.
+ */
+export async function lockUsers(tx: Executor, a: string, b: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [a, b]))
+    .orderBy(asc(users.id))
+    .for("update");
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Inserts the follow; true only when this call created it. */
+export async function insertFollow(tx: Executor, followerId: string, followingId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(follows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId });
+  return rows.length > 0;
+}
+
+/** Deletes follows between the given pairs; returns the pairs that existed. */
+export async function deleteFollows(
+  tx: Executor,
+  pairs: { followerId: string; followingId: string }[],
+): Promise<{ followerId: string; followingId: string }[]> {
+  if (pairs.length === 0) return [];
+  return tx
+    .delete(follows)
+    .where(
+      or(
+        ...pairs.map((p) =>
+          and(eq(follows.followerId, p.followerId), eq(follows.followingId, p.followingId)),
+        ),
+      ),
+    )
+    .returning({ followerId: follows.followerId, followingId: follows.followingId });
+}
+
+/** Applies one follow edge to the denormalised counters: +1 or -1 on both ends. */
+export async function adjustFollowCounters(
+  tx: Executor,
+  edge: { followerId: string; followingId: string },
+  delta: 1 | -1,
+): Promise<void> {
+  // The users are locked in id order by `lockUsers`, so the order of these two updates cannot deadlock.
+  await tx
+    .update(users)
+    .set({ followingCount: sql`greatest(${users.followingCount} + ${delta}, 0)` })
+    .where(eq(users.id, edge.followerId));
+  await tx
+    .update(users)
+    .set({ followersCount: sql`greatest(${users.followersCount} + ${delta}, 0)` })
+    .where(eq(users.id, edge.followingId));
+}
+
+export async function insertBlock(tx: Executor, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(blocks)
+    .values({ blockerId, blockedId })
+    .onConflictDoNothing()
+    .returning({ blockerId: blocks.blockerId });
+  return rows.length > 0;
+}
+
+export async function deleteBlock(db: Executor, blockerId: string, blockedId: string): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+export interface UserListRow {
+  id: string;
+  username: string | null;
+  displayName: string;
+  avatarKey: string | null;
+  isFollowing: boolean;
+  followedAt: Date;
+}
+
+/**
+ * One page of a user's followers (`direction: "followers"`) or of the users they follow ("following"),
+ * newest follow first, in one query: the listed users, whether the viewer follows each of them, and
+ * without anyone in a block with the viewer. Order (follows.createdAt desc, listed user id asc) is exactly
+ * the order of the `follows_following_idx` / `follows_follower_created_idx` indexes, so a page is an
+ * index range scan; the cursor is the last row's `{ id: listed user id, createdAt: follow time }`.
+ */
+export async function listFollowEdges(db: Executor, options: FollowEdgesOptions): Promise<UserListRow[]> {
+  return followEdgesQuery(db, options);
+}
+
+export interface FollowEdgesOptions {
+  viewerId: string;
+  userId: string;
+  direction: "followers" | "following";
+  limit: number;
+  cursor?: Cursor;
+}
+
+/** The statement of `listFollowEdges`, unexecuted (its plan is tested). */
+export function followEdgesQuery(db: Executor, options: FollowEdgesOptions) {
+  const { viewerId, userId, direction, limit, cursor } = options;
+  const anchor = direction === "followers" ? follows.followingId : follows.followerId;
+  const listed = direction === "followers" ? follows.followerId : follows.followingId;
+  const viewerFollows = alias(follows, "viewer_follows");
+  // The order mixes directions (time desc, id asc), so no row comparison: `created_at <= cursor` is the
+  // index condition that seeks to the cursor, the OR only drops the cursor's own tie group before it.
+  const after: SQL | undefined = cursor
+    ? and(
+        lte(follows.createdAt, cursor.createdAt),
+        or(lt(follows.createdAt, cursor.createdAt), gt(listed, cursor.id)),
+      )
+    : undefined;
+  return (
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        avatarKey: users.avatarKey,
+        isFollowing: sql<boolean>`${viewerFollows.followerId} is not null`,
+        followedAt: follows.createdAt,
+      })
+      .from(follows)
+      .innerJoin(users, eq(users.id, listed))
+      .leftJoin(
+        viewerFollows,
+        and(eq(viewerFollows.followerId, viewerId), eq(viewerFollows.followingId, listed)),
+      )
+      .where(
+        and(
+          eq(anchor, userId),
+          after,
+          sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${listed}) or (${blocks.blockerId} = ${listed} and ${blocks.blockedId} = ${viewerId}))`,
+        ),
+      )
+      // NULLS LAST on both keys, exactly as the index stores them (drizzle's `.desc()` index is DESC NULLS
+      // LAST; a plain `desc` is NULLS FIRST and would make PostgreSQL sort every edge of the user).
+      .orderBy(sql`${follows.createdAt} desc nulls last`, sql`${listed} asc nulls last`)
+      .limit(limit + 1)
+  );
+}
+
+const PREFERENCE_COLUMNS = {
+  pushEnabled: notificationPreferences.pushEnabled,
+  likes: notificationPreferences.likes,
+  comments: notificationPreferences.comments,
+  newFollowers: notificationPreferences.newFollowers,
+  mentions: notificationPreferences.mentions,
+  directMessages: notificationPreferences.directMessages,
+  liveStreams: notificationPreferences.liveStreams,
+  shopUpdates: notificationPreferences.shopUpdates,
+  sessionUpdates: notificationPreferences.sessionUpdates,
+  emailMarketing: notificationPreferences.emailMarketing,
+  emailUpdates: notificationPreferences.emailUpdates,
+  emailSecurity: notificationPreferences.emailSecurity,
+} satisfies Record<PreferenceKey, unknown>;
+
+export async function findPreferences(db: Executor, userId: string): Promise<Preferences | undefined> {
+  const [row] = await db
+    .select(PREFERENCE_COLUMNS)
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row;
+}
+
+/** Creates the row on first write (the columns carry SPEC.md's defaults) or updates the given keys. */
+export async function upsertPreferences(
+  db: Executor,
+  userId: string,
+  patch: Partial<Preferences>,
+): Promise<Preferences> {
+  const insert = db.insert(notificationPreferences).values({ userId, ...patch });
+  const [row] = await (Object.keys(patch).length > 0
+    ? insert.onConflictDoUpdate({
+        target: notificationPreferences.userId,
+        set: { ...patch, updatedAt: new Date() },
+      })
+    : insert.onConflictDoNothing()
+  ).returning(PREFERENCE_COLUMNS);
+  return row ?? ((await findPreferences(db, userId)) as Preferences);
+}
+
+/** Sets the avatar or banner key; returns the updated user and the key it replaced. */
+export async function replaceImageKey(
+  tx: Executor,
+  userId: string,
+  column: "avatarKey" | "bannerKey",
+  key: string,
+): Promise<{ user: UserRow; previousKey: string | null } | null> {
+  const [current] = await tx
+    .select({ key: users[column] })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!current) return null;
+  const [user] = await tx
+    .update(users)
+    .set({ [column]: key })
+    .where(eq(users.id, userId))
+    .returning();
+  return user ? { user, previousKey: current.key } : null;
+}

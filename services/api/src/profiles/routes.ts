@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.ts";
+import { authedErrors, errorSchema } from "../http/schemas.ts";
+import { meSchema } from "../users/schema.ts";
+import {
+  blockStateSchema,
+  followStateSchema,
+  imageUploadBody,
+  preferencesPatch,
+  preferencesSchema,
+  profileSchema,
+  userIdParams,
+  userListQuery,
+  userListSchema,
+} from "./schema.ts";
+import * as profiles from "./service.ts";
+
+const tags = ["profiles"];
+const notFoundErrors = { ...authedErrors, 404: errorSchema } as const;
+
+/**
+ * Public profiles, the follow and block graph, notification preferences, avatar and banner. The static
+ * paths (`/user/notification-preferences`, `/user/avatar`, `/user/banner`) win over `/user/:userId` in
+ * find-my-way's routing, whatever the registration order.
+ */
+export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/user/notification-preferences",
+    {
+      schema: {
+        tags,
+        summary: "The caller's notification preferences (all twelve keys; SPEC.md defaults until changed)",
+        response: { 200: preferencesSchema, ...authedErrors },
+      },
+    },
+    async (request) => profiles.getPreferences(deps.db, request.userId),
+  );
+
+  app.put(
+    "/user/notification-preferences",
+    {
+      schema: {
+        tags,
+        summary: "Changes any subset of the twelve preference keys; unknown keys are refused",
+        body: preferencesPatch,
+        response: { 200: preferencesSchema, ...authedErrors },
+      },
+    },
+    async (request) => profiles.updatePreferences(deps, request.userId, request.body),
+  );
+
+  for (const kind of ["avatar", "banner"] as const) {
+    const { width, height } = profiles.PROFILE_IMAGES[kind];
+    app.post(
+      `/user/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `Replaces the caller's ${kind}: one image in the field \`file\` (JPEG, PNG, WebP, GIF or HEIC, at most MAX_IMAGE_BYTES, 10 MB by default), re-encoded to a ${width}x${height} WebP`,
+          consumes: ["multipart/form-data"],
+          body: imageUploadBody,
+          response: { 200: meSchema, 413: errorSchema, ...authedErrors },
+        },
+      },
+      async (request) => profiles.uploadProfileImage(deps, request.userId, request, kind),
+    );
+  }
+
+  app.get(
+    "/user/:userId",
+    {
+      schema: {
+        tags,
+        summary: "A user's public profile (404 when the user does not exist or has blocked the caller)",
+        params: userIdParams,
+        response: { 200: profileSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => profiles.getProfile(deps, request.userId, request.params.userId),
+  );
+
+  app.post(
+    "/user/:userId/follow",
+    {
+      schema: {
+        tags,
+        summary: "Follows the user (idempotent); notifies NEW_FOLLOWER on a new follow",
+        description:
+          "400 for oneself, 403 BLOCKED while the caller blocks the user, 404 when the user does not exist or blocks the caller.",
+        params: userIdParams,
+        response: { 200: followStateSchema, 403: errorSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => profiles.follow(deps, request.userId, request.params.userId),
+  );
+
+  app.delete(
+    "/user/:userId/follow",
+    {
+      schema: {
+        tags,
+        summary: "Unfollows the user (idempotent)",
+        params: userIdParams,
+        response: { 200: followStateSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => profiles.unfollow(deps, request.userId, request.params.userId),
+  );
+
+  for (const direction of ["followers", "following"] as const) {
+    app.get(
+      `/user/:userId/${direction}`,
+      {
+        schema: {
+          tags,
+          summary:
+            direction === "followers"
+              ? "Who follows the user, most recent follow first"
+              : "Whom the user follows, most recent follow first",
+          description:
+            "Keyset pagination: pass the previous page's `nextCursor` as `cursor` (bracket notation or JSON). Users in a block with the caller are left out.",
+          params: userIdParams,
+          querystring: userListQuery,
+          response: { 200: userListSchema, ...notFoundErrors },
+        },
+      },
+      async (request) =>
+        profiles.listFollows(deps, request.userId, request.params.userId, direction, request.query),
+    );
+  }
+
+  app.post(
+    "/user/:userId/block",
+    {
+      schema: {
+        tags,
+        summary: "Blocks the user (idempotent): removes follows both ways and hides each side from the other",
+        params: userIdParams,
+        response: { 200: blockStateSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => profiles.block(deps, request.userId, request.params.userId),
+  );
+
+  app.delete(
+    "/user/:userId/block",
+    {
+      schema: {
+        tags,
+        summary: "Unblocks the user (idempotent); removed follows are not restored",
+        params: userIdParams,
+        response: { 200: blockStateSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => profiles.unblock(deps, request.userId, request.params.userId),
+  );
+};

@@ -1,0 +1,226 @@
+import { createId } from "@paralleldrive/cuid2";
+import type { Executor } from "@playpal/db";
+import { badRequest, forbidden, notFound } from "@playpal/platform";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Deps } from "../deps.ts";
+import { clearFeedCache } from "../feeds/cache.ts";
+import { reencodeImagePart } from "../http/image-upload.ts";
+import { readMultipart } from "../http/multipart.ts";
+import { notify } from "../notifications/notify.ts";
+import { type Me, presentMe } from "../users/service.ts";
+import { imageUrl } from "../users/summary.ts";
+import { blockState } from "./graph.ts";
+import * as q from "./queries.ts";
+import { DEFAULT_PREFERENCES, type Preferences, type profileSchema, type userListSchema } from "./schema.ts";
+
+export type Profile = z.infer<typeof profileSchema>;
+export type UserList = z.infer<typeof userListSchema>;
+
+const userNotFound = () => notFound("User not found", "USER_NOT_FOUND");
+
+/*
+ * Blocks and what each side sees (API.md "Users and profiles" leaves the profile view open):
+ * - When the target has blocked the caller, the target does not exist for the caller: its profile, its
+ *   follower and following lists, follow and unfollow all answer 404, exactly like an unknown id, so a
+ *   block is never revealed. The caller can still block the target back (mutual blocks must be possible).
+ * - When the caller has blocked the target, the profile is shown with `isBlocked: true` (so the client can
+ *   offer "unblock"), and following the target is refused with 403 BLOCKED until the caller unblocks.
+ * - Lists never show anyone who is in a block with the caller, in either direction.
+ */
+
+export async function getProfile(deps: Deps, viewerId: string, userId: string): Promise<Profile> {
+  const row = await q.findProfileRow(deps.db, viewerId, userId);
+  if (!row || (row.blocksViewer && viewerId !== userId)) throw userNotFound();
+  const { user } = row;
+  return {
+    id: user.id,
+    username: user.username,
+    display_name: user.displayName,
+    avatarUrl: imageUrl(deps.storage, user.avatarKey),
+    bannerUrl: imageUrl(deps.storage, user.bannerKey),
+    bio: user.bio,
+    isLive: user.isLive,
+    activeLiveStreamId: user.activeLiveStreamId,
+    followersCount: user.followersCount,
+    followingCount: user.followingCount,
+    isFollowing: row.isFollowing,
+    isBlocked: row.isBlocked,
+  };
+}
+
+/** Inside a graph transaction: locks both users and applies the "target blocked the caller is 404" rule. */
+async function lockPair(tx: Executor, callerId: string, targetId: string) {
+  const existing = await q.lockUsers(tx, callerId, targetId);
+  if (!existing.has(targetId)) throw userNotFound();
+  const state = await blockState(tx, callerId, targetId);
+  return { callerBlocksTarget: state.aBlocksB, targetBlocksCaller: state.bBlocksA };
+}
+
+export async function follow(deps: Deps, callerId: string, targetId: string): Promise<{ following: true }> {
+  if (callerId === targetId) throw badRequest("You cannot follow yourself", "CANNOT_FOLLOW_SELF");
+  const created = await deps.db.transaction(async (tx) => {
+    const pair = await lockPair(tx, callerId, targetId);
+    if (pair.targetBlocksCaller) throw userNotFound();
+    if (pair.callerBlocksTarget) throw forbidden("Unblock this user before following them", "BLOCKED");
+    const inserted = await q.insertFollow(tx, callerId, targetId);
+    if (inserted) await q.adjustFollowCounters(tx, { followerId: callerId, followingId: targetId }, 1);
+    return inserted;
+  });
+  if (created) {
+    await clearFeedCache(deps, callerId);
+    try {
+      await notify(deps, {
+        recipientId: targetId,
+        actorId: callerId,
+        type: "NEW_FOLLOWER",
+        targetType: "profile",
+        targetId: callerId,
+      });
+    } catch (error) {
+      // The follow is committed; a failed notification must not turn it into an error for the client.
+      deps.logger.error({ err: error, callerId, targetId }, "NEW_FOLLOWER notification failed");
+    }
+  }
+  return { following: true };
+}
+
+export async function unfollow(
+  deps: Deps,
+  callerId: string,
+  targetId: string,
+): Promise<{ following: false }> {
+  if (callerId === targetId) throw badRequest("You cannot unfollow yourself", "CANNOT_FOLLOW_SELF");
+  const removed = await deps.db.transaction(async (tx) => {
+    const pair = await lockPair(tx, callerId, targetId);
+    if (pair.targetBlocksCaller) throw userNotFound();
+    const deleted = await q.deleteFollows(tx, [{ followerId: callerId, followingId: targetId }]);
+    for (const edge of deleted) await q.adjustFollowCounters(tx, edge, -1);
+    return deleted.length > 0;
+  });
+  if (removed) await clearFeedCache(deps, callerId);
+  return { following: false };
+}
+
+/**
+ * Blocks the target and removes the follows in both directions, fixing all four counters; both users'
+ * live sockets then lose the DM rooms the block now refuses.
+ */
+export async function block(deps: Deps, callerId: string, targetId: string): Promise<{ blocked: true }> {
+  if (callerId === targetId) throw badRequest("You cannot block yourself", "CANNOT_BLOCK_SELF");
+  await deps.db.transaction(async (tx) => {
+    await lockPair(tx, callerId, targetId);
+    await q.insertBlock(tx, callerId, targetId);
+    const deleted = await q.deleteFollows(tx, [
+      { followerId: callerId, followingId: targetId },
+      { followerId: targetId, followingId: callerId },
+    ]);
+    for (const edge of deleted) await q.adjustFollowCounters(tx, edge, -1);
+  });
+  // Sockets already in their shared DM room were let in before the block: the realtime service asks
+  // the API again for both users' rooms (fire-and-forget, like every emit).
+  void deps.realtime.recheckAccess(callerId);
+  void deps.realtime.recheckAccess(targetId);
+  // Each side's cached home feed may hold the other's posts.
+  await Promise.all([clearFeedCache(deps, callerId), clearFeedCache(deps, targetId)]);
+  return { blocked: true };
+}
+
+/** Removes the caller's block; follows removed by the block are not restored. */
+export async function unblock(deps: Deps, callerId: string, targetId: string): Promise<{ blocked: false }> {
+  if (callerId === targetId) throw badRequest("You cannot unblock yourself", "CANNOT_BLOCK_SELF");
+  await deps.db.transaction(async (tx) => {
+    await lockPair(tx, callerId, targetId);
+    await q.deleteBlock(tx, callerId, targetId);
+  });
+  return { blocked: false };
+}
+
+export async function listFollows(
+  deps: Deps,
+  viewerId: string,
+  userId: string,
+  direction: "followers" | "following",
+  page: { limit: number; cursor?: { id: string; createdAt: Date } },
+): Promise<UserList> {
+  const target = await q.findProfileRow(deps.db, viewerId, userId);
+  if (!target || (target.blocksViewer && viewerId !== userId)) throw userNotFound();
+  const rows = await q.listFollowEdges(deps.db, { viewerId, userId, direction, ...page });
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((r) => ({
+      id: r.id,
+      username: r.username,
+      display_name: r.displayName,
+      avatarUrl: imageUrl(deps.storage, r.avatarKey),
+      isFollowing: r.isFollowing,
+    })),
+    nextCursor:
+      rows.length > page.limit && last ? { id: last.id, createdAt: last.followedAt.toISOString() } : null,
+  };
+}
+
+/**
+ * The user's notification preferences: all twelve keys, SPEC.md's defaults until the user changes one
+ * (the row is created on the first change). Used by the push pipeline to gate pushes.
+ */
+export async function getPreferences(db: Executor, userId: string): Promise<Preferences> {
+  return (await q.findPreferences(db, userId)) ?? { ...DEFAULT_PREFERENCES };
+}
+
+export async function updatePreferences(
+  deps: Deps,
+  userId: string,
+  patch: Partial<Preferences>,
+): Promise<Preferences> {
+  return q.upsertPreferences(deps.db, userId, patch);
+}
+
+/** How avatars and banners are normalised: re-encoded to WebP at a fixed size, metadata stripped. */
+export const PROFILE_IMAGES = {
+  avatar: { column: "avatarKey", folder: "avatars", width: 512, height: 512 },
+  banner: { column: "bannerKey", folder: "banners", width: 1500, height: 500 },
+} as const;
+export type ProfileImageKind = keyof typeof PROFILE_IMAGES;
+
+/**
+ * `POST /user/avatar` and `POST /user/banner`: one image (sniffed by its bytes, at most MAX_IMAGE_BYTES)
+ * re-encoded and stored publicly; the user row points at the new key and the previous object is deleted.
+ */
+export async function uploadProfileImage(
+  deps: Deps,
+  userId: string,
+  request: FastifyRequest,
+  kind: ProfileImageKind,
+): Promise<Me> {
+  const spec = PROFILE_IMAGES[kind];
+  const { files } = await readMultipart(request, {
+    fields: z.object({}),
+    maxFileBytes: deps.config.MAX_IMAGE_BYTES,
+    maxFiles: 1,
+    onFile: (part) => reencodeImagePart(part, { field: "file", width: spec.width, height: spec.height }),
+  });
+  const image = files[0]?.result;
+  if (!image) throw badRequest("A `file` part is required", "FILE_REQUIRED");
+
+  const key = `${spec.folder}/${userId}/${createId()}.webp`;
+  await deps.storage.put(key, image, "image/webp", { public: true });
+  let replaced: Awaited<ReturnType<typeof q.replaceImageKey>>;
+  try {
+    replaced = await deps.db.transaction((tx) => q.replaceImageKey(tx, userId, spec.column, key));
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+  if (!replaced) {
+    await deps.storage.delete(key).catch(() => {});
+    throw userNotFound();
+  }
+  if (replaced.previousKey && replaced.previousKey !== key) {
+    await deps.storage.delete(replaced.previousKey).catch((error: unknown) => {
+      deps.logger.warn({ err: error, key: replaced?.previousKey }, "could not delete the replaced image");
+    });
+  }
+  return presentMe(replaced.user, deps.storage);
+}

@@ -1,0 +1,96 @@
+import { pipeline, Transform } from "node:stream";
+import { AppError, forbidden, type LocalStorage, notFound } from "@playpal/platform";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../deps.ts";
+import { errorSchema } from "../http/schemas.ts";
+
+const tags = ["storage (local mode)"];
+
+/**
+ * Local-mode object storage served by the API itself: the presigned PUT target and public file reads.
+ * Registered only when no S3 bucket is configured.
+ */
+export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  if (deps.storage.kind !== "local") return;
+  const storage = deps.storage as LocalStorage;
+
+  // Uploads are raw bytes of any type: hand the stream to the handler instead of parsing it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  app.put(
+    "/storage/upload/*",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "Target of a presigned upload URL in local mode (the URL carries its own signature)",
+        querystring: z.object({
+          expires: z.coerce.number().int(),
+          contentType: z.string().min(1),
+          signature: z.string().min(1),
+        }),
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          403: errorSchema,
+          413: errorSchema,
+          400: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const key = (request.params as { "*": string })["*"];
+      const { expires, contentType, signature } = request.query;
+      if (!storage.verifyUploadSignature(key, contentType, expires, signature)) {
+        throw forbidden("Upload URL is invalid or expired", "BAD_SIGNATURE");
+      }
+      if ((request.headers["content-type"] ?? "").split(";")[0]?.trim() !== contentType) {
+        throw forbidden("Content-Type differs from the one the URL was signed for", "BAD_SIGNATURE");
+      }
+      const limit = deps.config.MAX_UPLOAD_BYTES;
+      let seen = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, callback) {
+          seen += chunk.length;
+          if (seen > limit) callback(new AppError(413, "FILE_TOO_LARGE", "File is too large"));
+          else callback(null, chunk);
+        },
+      });
+      // pipeline, not pipe: an error of the counter (too large) or of the request (client gone) must
+      // destroy the other side and reach `put`, which then removes its partial file. With `pipe`, the
+      // counter's error raised before `put` listened was an uncaught exception, and an abort left
+      // `put` waiting forever on a half-written file.
+      pipeline(request.raw, counter, () => {});
+      await storage.put(key, counter, contentType);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/files/*",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "A public object in local mode",
+        response: {
+          200: {
+            description: "The object's bytes, with its stored content type",
+            content: { "*/*": { schema: z.string().meta({ format: "binary" }) } },
+          },
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { "*": string })["*"];
+      const head = await storage.head(key);
+      if (!head || !(await storage.isPublic(key))) throw notFound("File not found");
+      reply
+        .header("content-type", head.contentType)
+        .header("cache-control", "public, max-age=31536000, immutable");
+      return reply.send((await storage.get(key)) as never);
+    },
+  );
+};

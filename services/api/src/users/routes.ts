@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.ts";
+import { authedErrors } from "../http/schemas.ts";
+import { meSchema, onboardingBody, patchMeBody } from "./schema.ts";
+import * as usersService from "./service.ts";
+
+const tags = ["users"];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/user/me",
+    { schema: { tags, summary: "The caller's own account", response: { 200: meSchema, ...authedErrors } } },
+    async (request) => usersService.getMe(deps, request.userId),
+  );
+
+  app.patch(
+    "/user/me",
+    {
+      schema: {
+        tags,
+        summary: "Updates the caller's names and bio",
+        body: patchMeBody,
+        response: { 200: meSchema, ...authedErrors },
+      },
+    },
+    async (request) => usersService.updateMe(deps, request.userId, request.body),
+  );
+
+  app.post(
+    "/user/onboarding",
+    {
+      schema: {
+        tags,
+        summary:
+          "Chooses the username (3-20 of [a-z0-9_], unique, not offensive) and marks the user onboarded",
+        body: onboardingBody,
+        response: { 200: meSchema, ...authedErrors },
+      },
+    },
+    async (request) => usersService.completeOnboarding(deps, request.userId, request.body.username),
+  );
+};

@@ -1,0 +1,109 @@
+import { createId } from "@paralleldrive/cuid2";
+import { AppError, badRequest } from "@playpal/platform";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Deps } from "../deps.ts";
+import { peekStream, readMultipart, sniffImageType } from "../http/multipart.ts";
+import * as q from "./queries.ts";
+import { assetFields, type verificationStatusSchema } from "./schema.ts";
+
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/heic": "heic",
+};
+
+/** Stores an identity document privately (never served to clients) and records it. */
+export async function uploadAsset(deps: Deps, userId: string, request: FastifyRequest) {
+  const { fields, files } = await readMultipart(request, {
+    fields: assetFields,
+    maxFileBytes: deps.config.MAX_IMAGE_BYTES,
+    maxFiles: 1,
+    onFile: async (part) => {
+      if (part.fieldname !== "file") throw badRequest("The file field must be named `file`", "BAD_FIELD");
+      const { head, stream } = await peekStream(part.file, 16);
+      const mimeType = sniffImageType(head);
+      if (!mimeType)
+        throw badRequest("Only JPEG, PNG, WebP, GIF or HEIC images are accepted", "UNSUPPORTED_MEDIA_TYPE");
+      const id = createId();
+      const key = `private/verification/${userId}/${id}.${EXTENSIONS[mimeType]}`;
+      const { size } = await deps.storage.put(key, stream, mimeType);
+      if (part.file.truncated) {
+        await deps.storage.delete(key);
+        throw new AppError(413, "FILE_TOO_LARGE", "File is too large");
+      }
+      return { id, key, mimeType, size };
+    },
+    cleanup: async (stored) => {
+      await Promise.all(stored.map((s) => deps.storage.delete(s.key)));
+    },
+  });
+  const file = files[0]?.result;
+  if (!file) throw badRequest("A `file` part is required", "FILE_REQUIRED");
+  const row = await q.insertAsset(deps.db, {
+    id: file.id,
+    userId,
+    kind: fields.kind,
+    storageKey: file.key,
+    mimeType: file.mimeType,
+    sizeBytes: file.size,
+  });
+  return {
+    id: row.id,
+    kind: row.kind,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type Status = z.infer<typeof verificationStatusSchema>;
+
+export async function getStatus(deps: Deps, userId: string): Promise<Status> {
+  const row = await q.findVerification(deps.db, userId);
+  if (!row) return { status: "none", submittedAt: null, reviewedAt: null, rejectionReason: null };
+  return {
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+/** Submits the caller's documents for review: an ID front and a selfie are required, an ID back optional. */
+export async function submit(
+  deps: Deps,
+  userId: string,
+  chosen: { idFrontAssetId?: string; idBackAssetId?: string; selfieAssetId?: string } = {},
+): Promise<Status> {
+  const current = await getStatus(deps, userId);
+  if (current.status === "approved") throw badRequest("Identity already verified", "ALREADY_VERIFIED");
+  if (current.status === "pending") return current;
+
+  const pick = async (kind: q.AssetKind, id: string | undefined) => {
+    const found = await q.findAssetId(deps.db, userId, kind, id);
+    if (id && !found) throw badRequest(`No ${kind} asset with that id`, "ASSET_NOT_FOUND");
+    return found;
+  };
+  const idFrontAssetId = await pick("id_front", chosen.idFrontAssetId);
+  const idBackAssetId = await pick("id_back", chosen.idBackAssetId);
+  const selfieAssetId = await pick("selfie", chosen.selfieAssetId);
+  const missing = [!idFrontAssetId && "id_front", !selfieAssetId && "selfie"].filter(Boolean);
+  if (missing.length > 0) {
+    throw badRequest(`Upload these documents first: ${missing.join(", ")}`, "DOCUMENTS_MISSING");
+  }
+  const values = {
+    userId,
+    status: "pending" as const,
+    idFrontAssetId,
+    idBackAssetId,
+    selfieAssetId,
+    submittedAt: new Date(),
+    reviewedAt: null,
+    rejectionReason: null,
+  };
+  await q.upsertVerification(deps.db, values);
+  return getStatus(deps, userId);
+}
