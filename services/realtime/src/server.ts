@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import { roomNames } from "@playpal/contracts";
+import { createDatabase, type Database } from "@playpal/db";
+import { type Config, createRedis, type Logger, type Redis, type UserAuthenticator } from "@playpal/platform";
+import { createAdapter } from "@socket.io/redis-adapter";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { Redis as IORedis } from "ioredis";
+import { Server, type Socket } from "socket.io";
+import { adminPlugin } from "./admin.ts";
+import { type ApiClient, createApiClient } from "./api-client.ts";
+import { authMiddleware, createSocketAuthenticator, type SocketData } from "./auth.ts";
+import { logSocketEvents } from "./event-log.ts";
+import { ackUnknownEvents } from "./handlers/ack.ts";
+import { registerDmHandlers } from "./handlers/dm.ts";
+import { announcePresence, registerPresenceHandlers } from "./handlers/presence.ts";
+import { createSocketLimits } from "./handlers/rate-limit.ts";
+import { registerRoomHandlers } from "./handlers/room.ts";
+import { createPresence } from "./presence.ts";
+
+export interface RealtimeServerOptions {
+  config: Config;
+  logger: Logger;
+  /** Token check; defaults to the API's (same secret, same Redis token-version cache, same database). */
+  authenticate?: UserAuthenticator;
+  /** Timeout of every callback to the API (join authorization, channel list, followers). */
+  apiTimeoutMs?: number;
+  /** How long a presence entry lives without a refresh (instances refresh at a third of it). */
+  presenceTtlMs?: number;
+}
+
+export interface RealtimeServer {
+  io: Server;
+  app: FastifyInstance;
+  api: ApiClient;
+  listen(port: number, host: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The realtime service: Socket.IO (websocket transport only, Redis adapter so instances share rooms)
+ * and, on the same HTTP server, `GET /health` and the `/admin` emit routes. No business logic: joins
+ * and channel lists are asked of the API with the user's own JWT, followers (the presence audience)
+ * with the internal secret alone.
+ */
+export function createRealtimeServer(options: RealtimeServerOptions): RealtimeServer {
+  const { config, logger } = options;
+  const instanceId = randomUUID();
+  const redis: Redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  let db: Database | undefined;
+  const authenticate =
+    options.authenticate ??
+    (() => {
+      db = createDatabase(config.DATABASE_URL, { max: 4 });
+      return createSocketAuthenticator(config, redis, db);
+    })();
+  const api = createApiClient({
+    baseUrl: config.API_URL,
+    serviceToken: config.REALTIME_ADMIN_TOKEN,
+    timeoutMs: options.apiTimeoutMs ?? 3000,
+    logger,
+  });
+  const presence = createPresence(redis, options.presenceTtlMs ?? 60_000);
+
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 1024 * 1024 });
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) logger.error({ err: error.message }, "realtime http error");
+    reply.status(status).send({ message: status === 500 ? "Internal server error" : error.message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
+  });
+  app.get("/health", async () => ({ ok: true }));
+
+  // Adapter connections carry no key prefix of ours: the adapter namespaces its channels by `key`.
+  const pub = new IORedis(config.REDIS_URL);
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) {
+    client.on("error", (error) => logger.warn({ err: error.message }, "socket.io adapter redis error"));
+  }
+  const io = new Server(app.server, {
+    transports: ["websocket"],
+    // Client events carry an id or two; a larger message closes the socket before it is parsed
+    // (Socket.IO's default would let each socket push 1 MB messages through JSON.parse).
+    maxHttpBufferSize: 64 * 1024,
+    cors: { origin: config.WEB_ORIGIN, credentials: true },
+    adapter: createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}:socket.io` }),
+  });
+  void app.register(adminPlugin, {
+    prefix: "/admin",
+    io,
+    token: config.REALTIME_ADMIN_TOKEN,
+    logger,
+    api,
+    track,
+  });
+
+  io.use(authMiddleware(authenticate, logger));
+  io.on("connection", (socket: Socket) => {
+    const { userId, token } = socket.data as SocketData;
+    if (config.SOCKET_EVENT_LOGGING) logSocketEvents(socket, logger, userId);
+    void socket.join(roomNames.user(userId));
+    track(
+      api.myChannels(token).then((channelIds) => {
+        if (socket.connected && channelIds.length > 0) void socket.join(channelIds.map(roomNames.channel));
+      }),
+    );
+    registerPresenceHandlers(io, socket, { api, presence, logger, track });
+    const limits = createSocketLimits();
+    registerDmHandlers(socket, { api, logger, limits });
+    registerRoomHandlers(socket, { api, logger, limits });
+    ackUnknownEvents(socket);
+    logger.debug({ userId, socketId: socket.id }, "socket connected");
+  });
+
+  // While connected: keep this instance's presence entries alive, announce offline the users left
+  // behind by a dead instance, and drop sockets whose token was revoked since the handshake
+  // (logout-all), so a revocation also ends live connections.
+  const sweep = setInterval(
+    () => {
+      const sockets = [...io.of("/").sockets.values()];
+      const entries = sockets.map((s) => ({ userId: (s.data as SocketData).userId, socketId: s.id }));
+      track(
+        presence.refresh(entries).catch((e) => logger.warn({ err: e.message }, "presence refresh failed")),
+      );
+      // Users whose sockets were on an instance that died: announced offline by whoever claims them.
+      track(
+        presence
+          .reapExpired()
+          .then((gone) =>
+            Promise.all(
+              gone.map(({ userId, lastSeen }) =>
+                announcePresence(io, { api }, { userId, status: "offline", lastSeen }),
+              ),
+            ),
+          )
+          .catch((e) => logger.warn({ err: e.message }, "presence reaping failed")),
+      );
+      for (const socket of sockets) {
+        const { token } = socket.data as SocketData;
+        track(
+          authenticate(token)
+            .then((claims) => {
+              if (!claims) socket.disconnect(true);
+            })
+            .catch(() => {}),
+        );
+      }
+    },
+    Math.max(1000, Math.floor(presence.ttlMs / 3)),
+  );
+  sweep.unref();
+
+  let closed = false;
+  return {
+    io,
+    app,
+    api,
+    async listen(port, host) {
+      const address = await app.listen({ port, host });
+      logger.info({ address, instanceId }, "realtime listening");
+      return address;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(sweep);
+      io.local.disconnectSockets(true);
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await app.close();
+      pub.disconnect();
+      sub.disconnect();
+      redis.disconnect();
+      await db?.$client.end();
+    },
+  };
+}
