@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface MuxRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown> | null;
+}
+
+/**
+ * A local server speaking the part of Mux's Video API we use (`/video/v1/live-streams`: create,
+ * reset-stream-key, delete), so @mux/mux-node runs unmodified against it. Records every request.
+ */
+export async function startFakeMux() {
+  const requests: MuxRequest[] = [];
+  const streams = new Map<string, { stream_key: string; playbackId: string; passthrough: unknown }>();
+  const id = () => randomBytes(10).toString("hex");
+  const server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
+    req.on("end", () => {
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      const path = (req.url ?? "").split("?")[0] ?? "";
+      requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, body });
+      const send = (status: number, data?: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(data === undefined ? "" : JSON.stringify({ data }));
+      };
+      const view = (streamId: string) => {
+        const s = streams.get(streamId)!;
+        return {
+          id: streamId,
+          stream_key: s.stream_key,
+          status: "idle",
+          passthrough: s.passthrough,
+          playback_ids: [{ id: s.playbackId, policy: "public" }],
+        };
+      };
+      if (req.method === "POST" && path === "/video/v1/live-streams") {
+        const streamId = id();
+        streams.set(streamId, { stream_key: id(), playbackId: id(), passthrough: body?.passthrough });
+        return send(201, view(streamId));
+      }
+      const reset = /^\/video\/v1\/live-streams\/([^/]+)\/reset-stream-key$/.exec(path);
+      if (req.method === "POST" && reset?.[1] && streams.has(reset[1])) {
+        streams.get(reset[1])!.stream_key = id();
+        return send(201, view(reset[1]));
+      }
+      const one = /^\/video\/v1\/live-streams\/([^/]+)$/.exec(path);
+      if (req.method === "DELETE" && one?.[1] && streams.delete(one[1])) return send(204);
+      return send(404, { error: { type: "not_found" } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    streams,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

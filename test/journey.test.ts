@@ -1,0 +1,243 @@
+/**
+ * The product's main journeys end to end, over real HTTP and Socket.IO against the listening API and
+ * realtime service, with the push provider's protocol served locally. Each step uses only what a mobile
+ * client has: the REST contract and the socket events.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeExpo, startFakeExpo } from "./fake-expo.ts";
+import { makeImage, multipart } from "./multipart.ts";
+import { createRealtimeTestEnv, type RealtimeTestEnv, waitFor } from "./realtime.ts";
+
+let expo: FakeExpo;
+let env: RealtimeTestEnv;
+
+beforeAll(async () => {
+  expo = await startFakeExpo();
+  process.env.EXPO_BASE_URL = expo.url;
+  env = await createRealtimeTestEnv({ env: { EXPO_ACCESS_TOKEN: "journey-expo-token" } });
+});
+afterAll(async () => {
+  await env?.close();
+  await expo?.close();
+});
+
+async function api<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; body?: Buffer; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | Buffer | undefined;
+  if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.body) {
+    body = options.body;
+  }
+  const response = await fetch(`${env.apiUrl}/api/v1${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function signUp(first: string, username: string) {
+  const email = `${username}@journey.example`;
+  const created = await api<{ token: string; user: { id: string } }>("POST", "/create-account", {
+    json: { first_name: first, last_name: "Player", email, password: "journey password" },
+  });
+  expect(created.status).toBe(201);
+  const onboarded = await api("POST", "/user/onboarding", { token: created.body.token, json: { username } });
+  expect(onboarded.status).toBe(200);
+  return { id: created.body.user.id, token: created.body.token };
+}
+
+describe("a new player's first session", () => {
+  it("registers, follows, posts text and photos both ways, pages the feed, and gets notified", async () => {
+    const ana = await signUp("Ana", "ana_plays");
+    const ben = await signUp("Ben", "ben_streams");
+
+    // Ana's phone registers for push and connects to realtime.
+    const expoToken = "ExponentPushToken[journey-ana-device]";
+    expect(
+      (await api("POST", "/user/push-token", { token: ana.token, json: { token: expoToken } })).status,
+    ).toBeLessThan(300);
+    const anaSocket = await env.connect(ana.token);
+
+    // Ben follows Ana: Ana is told.
+    const followed = waitFor(anaSocket, "notification:new", {
+      filter: (p) => p.notification.type === "NEW_FOLLOWER",
+    });
+    expect((await api("POST", `/user/${ana.id}/follow`, { token: ben.token })).body).toEqual({
+      following: true,
+    });
+    await followed;
+
+    // Ana posts: a JSON text post, a multipart photo post, and a post completed through the presigned flow.
+    const text = await api<{ id: string }>("POST", "/posts", {
+      token: ana.token,
+      json: { body: "gg wp everyone" },
+    });
+    expect(text.status).toBe(201);
+
+    const photo = await makeImage(120, 80, "jpeg");
+    const form = multipart({ body: "new setup", type: "photos" }, [
+      { field: "media", filename: "desk.jpg", contentType: "image/jpeg", data: photo },
+    ]);
+    const photos = await api<{ id: string; media: { status: string; url: string }[] }>("POST", "/posts", {
+      token: ana.token,
+      body: form.payload,
+      headers: form.headers,
+    });
+    expect(photos.status).toBe(201);
+    expect(photos.body.media).toEqual([
+      expect.objectContaining({ status: "pending", url: expect.any(String) }),
+    ]);
+
+    const clip = await api<{ id: string }>("POST", "/posts", {
+      token: ana.token,
+      json: { body: "screenshot", type: "photos" },
+    });
+    const upload = await api<{ key: string; url: string; expiresIn: number }>("POST", "/media/upload/url", {
+      token: ana.token,
+      json: { mimeType: "image/png" },
+    });
+    expect(upload.body.expiresIn).toBe(300);
+    expect(upload.body.key).toMatch(new RegExp(`^uploads/${ana.id}/images/\\d{4}/[\\w-]+\\.png$`));
+    const png = await makeImage(40, 30, "png");
+    const uploadUrl = new URL(upload.body.url);
+    const put = await fetch(`${env.apiUrl}${uploadUrl.pathname}${uploadUrl.search}`, {
+      method: "PUT",
+      headers: { "content-type": "image/png" },
+      body: png,
+    });
+    expect(put.status).toBe(200);
+    const completed = await api("POST", "/media/upload/complete", {
+      token: ana.token,
+      json: { key: upload.body.key, postId: clip.body.id, mimeType: "image/png", width: 40, height: 30 },
+    });
+    expect(completed).toEqual({ status: 200, body: { ok: true } });
+
+    // The photo is served publicly.
+    const served = await fetch(photos.body.media[0]!.url.replace(/^https?:\/\/[^/]+/, env.apiUrl));
+    expect(served.status).toBe(200);
+
+    // Ben's home feed, two posts a page: every post once, newest first, then the end.
+    const seen: string[] = [];
+    type Cursor = { id: string; createdAt: string } | null;
+    let cursor: Cursor = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(JSON.stringify(cursor))}` : "";
+      const page: { status: number; body: { items: { id: string }[]; nextCursor: Cursor } } = await api<{
+        items: { id: string }[];
+        nextCursor: Cursor;
+      }>("GET", `/feed?limit=2${query}`, {
+        token: ben.token,
+      });
+      expect(page.status).toBe(200);
+      seen.push(...page.body.items.map((p) => p.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([clip.body.id, photos.body.id, text.body.id]);
+
+    // Ben comments with a mention and reacts; Ana hears about it live and by push, with the same deep link.
+    const commented = waitFor(anaSocket, "notification:new", {
+      filter: (p) => p.notification.type === "COMMENT",
+    });
+    const comment = await api<{ id: string }>("POST", `/posts/${photos.body.id}/comments`, {
+      token: ben.token,
+      json: { body: "clean desk @ana_plays" },
+    });
+    expect(comment.status).toBe(201);
+    const live = (await commented).notification as { data: Record<string, string>; title: string };
+    expect(live.data).toEqual({ screen: "post", postId: photos.body.id });
+    expect(live.title).toContain("Ben Player");
+    const pushes = await expo.waitForMessages(1);
+    expect(
+      pushes.some((m) => m.to === expoToken && JSON.stringify(m.data) === JSON.stringify(live.data)),
+    ).toBe(true);
+
+    const reaction = await api<{ id: string }>("POST", "/reactions", {
+      token: ben.token,
+      json: { postId: photos.body.id, kind: "love" },
+    });
+    expect(reaction.status).toBe(201);
+    expect(
+      (await api("POST", "/reactions", { token: ben.token, json: { postId: photos.body.id, kind: "love" } }))
+        .status,
+    ).toBe(200);
+
+    const post = await api<{ commentCount: number; reactionCounts: Record<string, number> }>(
+      "GET",
+      `/posts/${photos.body.id}`,
+      {
+        token: ben.token,
+      },
+    );
+    expect(post.body.commentCount).toBe(1);
+    expect(post.body.reactionCounts.love).toBe(1);
+
+    // Ana finds every notification row, newest first, and clears the badge.
+    const list = await api<{ items: { type: string; actor: { id: string } | null }[] }>(
+      "GET",
+      "/notifications",
+      { token: ana.token },
+    );
+    expect(list.body.items.map((n) => n.type)).toEqual(["LIKE_POST", "MENTION", "COMMENT", "NEW_FOLLOWER"]);
+    expect(list.body.items.every((n) => n.actor?.id === ben.id)).toBe(true);
+    expect((await api("GET", "/notifications/unread-count", { token: ana.token })).body).toEqual({
+      count: 4,
+    });
+    await api("POST", "/notifications/read-all", { token: ana.token });
+    expect((await api("GET", "/notifications/unread-count", { token: ana.token })).body).toEqual({
+      count: 0,
+    });
+  });
+
+  it("two players open a DM and see messages, typing and read receipts live", async () => {
+    const cleo = await signUp("Cleo", "cleo_tank");
+    const dan = await signUp("Dan", "dan_heals");
+    const opened = await api<{ id: string }>("POST", "/conversations", {
+      token: cleo.token,
+      json: { participantIds: [dan.id] },
+    });
+    expect(opened.status).toBe(201);
+    const again = await api<{ id: string }>("POST", "/conversations", {
+      token: dan.token,
+      json: { participantIds: [cleo.id] },
+    });
+    expect(again).toEqual({ status: 200, body: expect.objectContaining({ id: opened.body.id }) });
+
+    const [cleoSocket, danSocket] = await Promise.all([env.connect(cleo.token), env.connect(dan.token)]);
+    for (const socket of [cleoSocket, danSocket]) {
+      const ack = await socket.emitWithAck("dm:join", { conversationId: opened.body.id });
+      expect(ack).toEqual({ ok: true });
+    }
+
+    const typing = waitFor(danSocket, "dm:typing");
+    cleoSocket.emit("dm:typing:start", { conversationId: opened.body.id });
+    expect(await typing).toEqual({ conversationId: opened.body.id, userId: cleo.id, isTyping: true });
+
+    const arrived = waitFor(danSocket, "dm:message:new");
+    const sent = await api<{ id: string }>("POST", `/conversations/${opened.body.id}/messages`, {
+      token: cleo.token,
+      json: { body: "duo queue?" },
+    });
+    expect(sent.status).toBe(201);
+    const message = await arrived;
+    expect(message.conversationId).toBe(opened.body.id);
+    expect(message.message).toEqual(expect.objectContaining({ id: sent.body.id, body: "duo queue?" }));
+
+    const read = waitFor(cleoSocket, "dm:read");
+    await api("POST", `/conversations/${opened.body.id}/read`, {
+      token: dan.token,
+      json: { lastReadMessageId: sent.body.id },
+    });
+    expect(await read).toEqual(
+      expect.objectContaining({
+        conversationId: opened.body.id,
+        userId: dan.id,
+        lastReadMessageId: sent.body.id,
+      }),
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { createServer as createNetServer } from "node:net";
+import type { ServerEventName, ServerEventPayloads } from "@playpal/contracts";
+import { type Config, createLogger, type Logger } from "@playpal/platform";
+import { type Socket as ClientSocket, io as connectClient } from "socket.io-client";
+import { createRealtimeServer, type RealtimeServer } from "../services/realtime/src/server.ts";
+import { createTestContext, type TestContext } from "./context.ts";
+
+export type { ClientSocket };
+
+/** A free TCP port on 127.0.0.1 (bound, read, released). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface StartRealtimeOptions {
+  apiUrl?: string;
+  port?: number;
+  presenceTtlMs?: number;
+  /** Config values overriding the API's (e.g. SOCKET_EVENT_LOGGING). */
+  config?: Partial<Config>;
+  logger?: Logger;
+}
+
+export interface RealtimeTestEnv {
+  /** The API (real database, Redis, Fastify) listening on `apiUrl`, its emitter aimed at `realtimeUrl`. */
+  api: TestContext;
+  apiUrl: string;
+  realtimeUrl: string;
+  /** The first realtime instance, listening on `realtimeUrl`. */
+  realtime: RealtimeServer;
+  /**
+   * Starts another realtime instance (same Redis prefix, so the adapter shares rooms) on its own port;
+   * `apiUrl` lets it call a different "API" (e.g. a local server answering the authz paths).
+   */
+  startRealtime(options?: StartRealtimeOptions): Promise<{ server: RealtimeServer; url: string }>;
+  /** Connects a socket.io client with the token (websocket transport); rejects on `connect_error`. */
+  connect(token: string, options?: { url?: string }): Promise<ClientSocket>;
+  close(): Promise<void>;
+}
+
+/**
+ * An API and a realtime service wired to each other over real HTTP, on 127.0.0.1. Every socket made
+ * by `connect` and every extra instance is closed by `close()`.
+ */
+export async function createRealtimeTestEnv(
+  options: { env?: Record<string, string>; apiTimeoutMs?: number; presenceTtlMs?: number } = {},
+): Promise<RealtimeTestEnv> {
+  const realtimePort = await freePort();
+  const realtimeUrl = `http://127.0.0.1:${realtimePort}`;
+  const api = await createTestContext({
+    REALTIME_URL: realtimeUrl,
+    REALTIME_EMIT_TIMEOUT_MS: "1000",
+    ...options.env,
+  });
+  const apiUrl = await api.app.listen({ port: 0, host: "127.0.0.1" });
+  const sockets: ClientSocket[] = [];
+  const servers: RealtimeServer[] = [];
+
+  const startRealtime = async (opts: StartRealtimeOptions = {}) => {
+    const config: Config = { ...api.config, API_URL: opts.apiUrl ?? apiUrl, ...opts.config };
+    const server = createRealtimeServer({
+      config,
+      logger: opts.logger ?? createLogger(config, "realtime"),
+      apiTimeoutMs: options.apiTimeoutMs ?? 1000,
+      presenceTtlMs: opts.presenceTtlMs ?? options.presenceTtlMs,
+    });
+    servers.push(server);
+    const url = await server.listen(opts.port ?? 0, "127.0.0.1");
+    return { server, url };
+  };
+  const { server: realtime } = await startRealtime({ port: realtimePort });
+
+  return {
+    api,
+    apiUrl,
+    realtimeUrl,
+    realtime,
+    startRealtime,
+    connect(token, opts = {}) {
+      const socket = connectClient(opts.url ?? realtimeUrl, {
+        auth: { token },
+        transports: ["websocket"],
+        reconnection: false,
+        timeout: 5000,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      return new Promise((resolve, reject) => {
+        socket.once("connect", () => resolve(socket));
+        socket.once("connect_error", (error) => reject(error));
+      });
+    },
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      for (const server of servers) await server.close();
+      await api.close();
+    },
+  };
+}
+
+/** Resolves with the next `event` the socket receives that passes `filter`; rejects after `timeoutMs`. */
+export function waitFor<E extends ServerEventName>(
+  socket: ClientSocket,
+  event: E,
+  options: { timeoutMs?: number; filter?: (payload: ServerEventPayloads[E]) => boolean } = {},
+): Promise<ServerEventPayloads[E]> {
+  return new Promise((resolve, reject) => {
+    const listener = (payload: ServerEventPayloads[E]) => {
+      if (options.filter && !options.filter(payload)) return;
+      clearTimeout(timer);
+      socket.off(event as string, listener);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      socket.off(event as string, listener);
+      reject(new Error(`timed out waiting for ${event}`));
+    }, options.timeoutMs ?? 3000);
+    socket.on(event as string, listener);
+  });
+}
+
+/**
+ * Resolves true when `event` arrives within `ms`, else false: for asserting that something is NOT
+ * delivered, after a positive delivery has shown the path works.
+ */
+export async function receivedWithin(
+  socket: ClientSocket,
+  event: ServerEventName,
+  ms: number,
+): Promise<boolean> {
+  return waitFor(socket, event, { timeoutMs: ms }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Emits with an ack and resolves with the reply. */
+export function emitWithAck<T = unknown>(socket: ClientSocket, event: string, payload?: unknown): Promise<T> {
+  return socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
+}
