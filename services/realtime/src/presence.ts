@@ -13,6 +13,20 @@ if n == 0 then redis.call('ZREM', KEYS[2], ARGV[4]) else redis.call('PEXPIRE', K
 return n`;
 
 /**
+ * Re-records one user's sockets of this instance. Returns 1 when the user was not in the index: the
+ * last word on it was offline (a disconnect or a reap took it out), or Redis lost everything; 0 when
+ * it was (still announced online). Deciding and re-adding in one script means that of several
+ * instances refreshing the same user at once, exactly one sees 1.
+ */
+const REFRESH = `
+local back = redis.call('ZSCORE', KEYS[2], ARGV[3]) == false
+for i = 4, #ARGV do redis.call('ZADD', KEYS[1], ARGV[1], ARGV[i]) end
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+redis.call('ZADD', KEYS[2], 'GT', ARGV[1], ARGV[3])
+if back then return 1 end
+return 0`;
+
+/**
  * A user whose index score has passed: if an entry is still live (a refresh raced), put the user back
  * at that entry's expiry and return 0; else take the user out of the index and return 1, which exactly
  * one caller (instance) sees.
@@ -33,7 +47,9 @@ return redis.call('ZREM', KEYS[2], ARGV[2])`;
  * expire (the key carries a TTL as well) and `reapExpired` finds the users left with none, so they
  * are announced offline too. A user is online while the set holds an unexpired entry; each transition
  * is decided atomically (MULTI or a script), so with several sockets connecting or leaving at once on
- * several instances exactly one of them observes 0 -> 1 or 1 -> 0.
+ * several instances exactly one of them observes 0 -> 1 or 1 -> 0. The index also records what was
+ * last announced: a user leaves it only when announced offline (last disconnect, or reaped), so a
+ * refresh that finds the user missing from it (an instance back from a stall) announces online again.
  */
 export function createPresence(redis: Redis, ttlMs: number) {
   return {
@@ -77,17 +93,34 @@ export function createPresence(redis: Redis, ttlMs: number) {
      * the TTL) must come back, else that user's next disconnect elsewhere would count 0 and announce
      * offline. Callers pass sockets that are connected at the call, and the commands are queued on the
      * connection before any later disconnect's removal, so a gone socket is never re-added.
+     *
+     * `online`: the users this brought back after they were announced offline (reaped while this
+     * instance stalled, or their other sockets left meanwhile), which the caller announces online
+     * again; followers would otherwise see them offline for as long as they stay connected.
+     * `failed`: users whose entries could not be written (logged by the caller; the next sweep retries).
      */
-    async refresh(entries: { userId: string; socketId: string }[]): Promise<void> {
-      if (entries.length === 0) return;
+    async refresh(
+      entries: { userId: string; socketId: string }[],
+    ): Promise<{ online: string[]; failed: { userId: string; error: Error }[] }> {
+      const online: string[] = [];
+      const failed: { userId: string; error: Error }[] = [];
+      if (entries.length === 0) return { online, failed };
+      const socketsByUser = new Map<string, string[]>();
+      for (const { userId, socketId } of entries) {
+        socketsByUser.set(userId, [...(socketsByUser.get(userId) ?? []), socketId]);
+      }
       const expiresAt = Date.now() + ttlMs;
       const pipeline = redis.pipeline();
-      for (const { userId, socketId } of entries) {
-        pipeline.zadd(socketsKey(userId), expiresAt, socketId);
-        pipeline.pexpire(socketsKey(userId), ttlMs);
-        pipeline.zadd(INDEX_KEY, "GT", expiresAt, userId);
+      for (const [userId, socketIds] of socketsByUser) {
+        pipeline.eval(REFRESH, 2, socketsKey(userId), INDEX_KEY, expiresAt, ttlMs, userId, ...socketIds);
       }
-      await pipeline.exec();
+      const results = (await pipeline.exec()) ?? [];
+      [...socketsByUser.keys()].forEach((userId, i) => {
+        const [error, back] = results[i] ?? [new Error("no reply"), 0];
+        if (error) failed.push({ userId, error });
+        else if (Number(back) === 1) online.push(userId);
+      });
+      return { online, failed };
     },
 
     /**

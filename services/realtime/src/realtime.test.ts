@@ -7,6 +7,7 @@ import {
   type Room,
 } from "@playpal/contracts";
 import { follows } from "@playpal/db";
+import { createRedis } from "@playpal/platform";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, registerUser } from "../../../test/context.ts";
@@ -20,6 +21,7 @@ import {
   receivedWithin,
   waitFor,
 } from "../../../test/realtime.ts";
+import { announcePresence } from "./handlers/presence.ts";
 import { createPresence } from "./presence.ts";
 
 let env: RealtimeTestEnv;
@@ -770,6 +772,96 @@ describe("presence", () => {
     });
     expect(await offline).toEqual({ userId: star.id, status: "offline", lastSeen: expect.any(String) });
     expect(await receivedWithin(fanSocket, "presence:update", 2500)).toBe(false);
+  });
+  it("announces online again, once, a user reaped while its instances stalled, when they refresh again", async () => {
+    const redis = env.api.deps.redis;
+    const star = await registerUser(env.api.app);
+    const fan = await registerUser(env.api.app);
+    await env.api.db.insert(follows).values({ followerId: fan.id, followingId: star.id });
+    const fanSocket = await env.connect(fan.token);
+    const online = waitFor(fanSocket, "presence:update", { filter: (u) => u.userId === star.id });
+    // Two devices on two instances that sweep (refresh their sockets' entries) every second.
+    const a = await env.startRealtime({ presenceTtlMs: 3000 });
+    const b = await env.startRealtime({ presenceTtlMs: 3000 });
+    const devices = [
+      await env.connect(star.token, { url: a.url }),
+      await env.connect(star.token, { url: b.url }),
+    ];
+    expect(await online).toMatchObject({ status: "online" });
+    await expect.poll(() => redis.zcard(`presence:${star.id}`)).toBe(2);
+
+    // Both instances stall past the TTL (their entries expire unrefreshed) and a live instance reaps
+    // the user and announces it offline. The stall is simulated in Redis; the reap is retried until
+    // no refresh slipped in between.
+    const wentOffline = waitFor(fanSocket, "presence:update", {
+      filter: (u) => u.userId === star.id && u.status === "offline",
+    });
+    const cameBack = waitFor(fanSocket, "presence:update", {
+      filter: (u) => u.userId === star.id && u.status === "online",
+      timeoutMs: 5000,
+    });
+    const reaper = createPresence(redis, 3000);
+    let reapedAt = 0;
+    await expect
+      .poll(
+        async () => {
+          const past = Date.now() - 1;
+          await redis
+            .multi()
+            .zadd(`presence:${star.id}`, "XX", past, devices[0]?.id ?? "", past, devices[1]?.id ?? "")
+            .zadd("presence-index", "XX", past, star.id)
+            .exec();
+          reapedAt = Date.now();
+          return (await reaper.reapExpired()).filter((r) => r.userId === star.id);
+        },
+        { timeout: 5000 },
+      )
+      .toHaveLength(1);
+    await announcePresence(
+      env.realtime.io,
+      { api: env.realtime.api },
+      { userId: star.id, status: "offline", lastSeen: new Date(reapedAt).toISOString() },
+    );
+    expect(await wentOffline).toMatchObject({ status: "offline" });
+
+    // The instances wake up: their next refresh brings the entries back, and exactly one of them
+    // announces the user online again.
+    const back = await cameBack;
+    expect(back).toEqual({ userId: star.id, status: "online", lastSeen: expect.any(String) });
+    expect(Date.parse(back.lastSeen)).toBeGreaterThanOrEqual(reapedAt);
+    await expect.poll(() => redis.zcard(`presence:${star.id}`), { timeout: 3000 }).toBe(2);
+    expect(await receivedWithin(fanSocket, "presence:update", 1500)).toBe(false);
+  });
+
+  it("has refresh report a user only when it brings the user back from no presence at all", async () => {
+    const { config } = env.api;
+    const user = await registerUser(env.api.app);
+    const mine = createPresence(env.api.deps.redis, 3000);
+    // Another instance, on its own connection to Redis.
+    const otherRedis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+    const theirs = createPresence(otherRedis, 3000);
+    try {
+      expect(await mine.connect(user.id, "s1")).toBe(true);
+      expect(await mine.refresh([{ userId: user.id, socketId: "s1" }])).toEqual({ online: [], failed: [] });
+      // Entries lost while the user stays indexed (not announced offline): re-recorded, not reported.
+      await env.api.deps.redis.del(`presence:${user.id}`);
+      expect(await mine.refresh([{ userId: user.id, socketId: "s1" }])).toEqual({ online: [], failed: [] });
+
+      // Reaped (announced offline): the first of two concurrent refreshes reports the user, once.
+      await env.api.deps.redis.del(`presence:${user.id}`);
+      await env.api.deps.redis.zrem("presence-index", user.id);
+      const results = await Promise.all([
+        mine.refresh([{ userId: user.id, socketId: "s1" }]),
+        theirs.refresh([
+          { userId: user.id, socketId: "s2" },
+          { userId: user.id, socketId: "s3" },
+        ]),
+      ]);
+      expect(results.flatMap((r) => r.online)).toEqual([user.id]);
+      expect(await env.api.deps.redis.zcard(`presence:${user.id}`)).toBe(3);
+    } finally {
+      otherRedis.disconnect();
+    }
   });
 });
 

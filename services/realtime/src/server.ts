@@ -126,8 +126,23 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     () => {
       const sockets = [...io.of("/").sockets.values()];
       const entries = sockets.map((s) => ({ userId: (s.data as SocketData).userId, socketId: s.id }));
+      // Users brought back after being announced offline (this instance stalled past the TTL and was
+      // reaped, or lost Redis meanwhile) are announced online again, as on connect.
       track(
-        presence.refresh(entries).catch((e) => logger.warn({ err: e.message }, "presence refresh failed")),
+        presence
+          .refresh(entries)
+          .then(({ online, failed }) => {
+            if (failed.length > 0) {
+              logger.warn({ users: failed.length, err: failed[0]?.error.message }, "presence refresh failed");
+            }
+            const now = new Date().toISOString();
+            return Promise.all(
+              online.map((userId) =>
+                announcePresence(io, { api }, { userId, status: "online", lastSeen: now }),
+              ),
+            );
+          })
+          .catch((e) => logger.warn({ err: e.message }, "presence refresh failed")),
       );
       // Users whose sockets were on an instance that died: announced offline by whoever claims them.
       track(
