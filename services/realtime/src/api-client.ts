@@ -62,19 +62,27 @@ export function createApiClient(options: {
       return { ok: false, error: `Join refused (HTTP ${response.status})`, code: "AUTHZ_DENIED" };
     },
 
-    /** The user's channel ids; empty (and logged) when the API cannot answer. */
-    async myChannels(token: string): Promise<string[]> {
+    /**
+     * The user's channel ids. A 404 is none; another 4xx is an answer too (logged, none). A 5xx, a
+     * 429, a timeout, a refused connection or a malformed body is `ok: false`: the API could not
+     * answer and asking again may help (the caller retries and logs).
+     */
+    async myChannels(
+      token: string,
+    ): Promise<{ ok: true; channelIds: string[] } | { ok: false; error: string }> {
       try {
         const response = await get(realtimeApiPaths.myChannels, token);
         if (!response.ok) {
           await response.body?.cancel();
+          if (response.status >= 500 || response.status === 429) {
+            return { ok: false, error: `HTTP ${response.status}` };
+          }
           if (response.status !== 404) logger.warn({ status: response.status }, "channel list refused");
-          return [];
+          return { ok: true, channelIds: [] };
         }
-        return myChannelsResponse.parse(await response.json()).channelIds;
+        return { ok: true, channelIds: myChannelsResponse.parse(await response.json()).channelIds };
       } catch (error) {
-        logger.warn({ err: (error as Error).message }, "channel list unavailable");
-        return [];
+        return { ok: false, error: (error as Error).message };
       }
     },
 

@@ -75,13 +75,15 @@ const sample = {
  * A local stand-in for the API's interservice endpoints: answers the authz paths with the status
  * chosen per id (`allow-*` 200, `deny-*` 403, `gone-*` 404, `limited-*` 429, `broken-*` 500), the channel list and the
  * presence audience, and records what it was asked with which bearer token. `fakeAuthz` overrides the
- * status for an id (an answer that changes between a join and a re-check).
+ * status for an id (an answer that changes between a join and a re-check); `fakeChannelFailures`
+ * makes the next N channel-list calls with a token fail with 503 (an API down or overloaded).
  */
 let fakeApi: HttpServer;
 let fakeApiUrl: string;
 const fakeApiCalls: { path: string; authorization: string | undefined }[] = [];
 const fakeChannels = new Map<string, string[]>();
 const fakeAuthz = new Map<string, number>();
+const fakeChannelFailures = new Map<string, number>();
 
 beforeAll(async () => {
   env = await createRealtimeTestEnv();
@@ -108,6 +110,13 @@ beforeAll(async () => {
     }
     if (path === "/api/v1/channels/mine") {
       const token = (req.headers.authorization ?? "").slice(7);
+      const failures = fakeChannelFailures.get(token) ?? 0;
+      if (failures > 0) {
+        fakeChannelFailures.set(token, failures - 1);
+        res.writeHead(503, { "content-type": "application/json" });
+        res.end(JSON.stringify({ message: "unavailable" }));
+        return;
+      }
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ channelIds: fakeChannels.get(token) ?? [] }));
       return;
@@ -452,6 +461,63 @@ describe("client events", () => {
       token,
     );
     expect(await after).toBe(false);
+  });
+});
+
+describe("channel rooms on connect", () => {
+  const channelListCalls = (token: string) =>
+    fakeApiCalls.filter((c) => c.path === "/api/v1/channels/mine" && c.authorization === `Bearer ${token}`)
+      .length;
+  /** Whether an event emitted to `channel:<channelId>` through the admin route reaches the socket. */
+  const deliveredToChannel = async (url: string, socket: ClientSocket, channelId: string) => {
+    const got = waitFor(socket, "channel:room:created", { timeoutMs: 300 }).then(
+      () => true,
+      () => false,
+    );
+    await adminPost(
+      url,
+      "/emit/channel/room/created",
+      { channelId, room: sample.room("r", channelId) },
+      env.api.config.REALTIME_ADMIN_TOKEN,
+    );
+    return got;
+  };
+
+  it("asks the API again when the channel list fails, and joins the rooms once it answers", async () => {
+    const { url } = await env.startRealtime({ apiUrl: fakeApiUrl });
+    const user = await registerUser(env.api.app);
+    fakeChannels.set(user.token, ["ch-late"]);
+    fakeChannelFailures.set(user.token, 2);
+    const socket = await env.connect(user.token, { url });
+    await expect.poll(() => deliveredToChannel(url, socket, "ch-late"), { timeout: 8000 }).toBe(true);
+    expect(channelListCalls(user.token)).toBe(3);
+  });
+
+  it("gives up after a bounded number of attempts, logging each, and stops for a socket that left", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    const { url } = await env.startRealtime({ apiUrl: fakeApiUrl, logger });
+    const gone = await registerUser(env.api.app);
+    const stays = await registerUser(env.api.app);
+    for (const user of [gone, stays]) fakeChannelFailures.set(user.token, Number.POSITIVE_INFINITY);
+
+    const leaving = await env.connect(gone.token, { url });
+    await expect.poll(() => channelListCalls(gone.token)).toBe(1);
+    leaving.disconnect();
+    const socket = await env.connect(stays.token, { url });
+    const gaveUp = (l: Record<string, unknown>) =>
+      l.userId === stays.id && l.msg === "channel list unavailable" && l.retryInMs === null;
+    await expect.poll(() => lines.some(gaveUp), { timeout: 8000 }).toBe(true);
+
+    const failures = lines.filter((l) => l.userId === stays.id && l.msg === "channel list unavailable");
+    expect(failures.map((l) => l.attempt)).toEqual([1, 2, 3, 4]);
+    expect(channelListCalls(stays.token)).toBe(4);
+    // Its retries would have come before the other socket's last one.
+    expect(channelListCalls(gone.token)).toBe(1);
+    expect(socket.connected).toBe(true);
   });
 });
 

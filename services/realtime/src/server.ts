@@ -11,6 +11,7 @@ import { type ApiClient, createApiClient } from "./api-client.ts";
 import { authMiddleware, createSocketAuthenticator, type SocketData } from "./auth.ts";
 import { logSocketEvents } from "./event-log.ts";
 import { ackUnknownEvents } from "./handlers/ack.ts";
+import { joinChannelRooms } from "./handlers/channels.ts";
 import { registerDmHandlers } from "./handlers/dm.ts";
 import { announcePresence, registerPresenceHandlers } from "./handlers/presence.ts";
 import { createSocketLimits } from "./handlers/rate-limit.ts";
@@ -103,14 +104,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
 
   io.use(authMiddleware(authenticate, logger));
   io.on("connection", (socket: Socket) => {
-    const { userId, token } = socket.data as SocketData;
+    const { userId } = socket.data as SocketData;
     if (config.SOCKET_EVENT_LOGGING) logSocketEvents(socket, logger, userId);
     void socket.join(roomNames.user(userId));
-    track(
-      api.myChannels(token).then((channelIds) => {
-        if (socket.connected && channelIds.length > 0) void socket.join(channelIds.map(roomNames.channel));
-      }),
-    );
+    track(joinChannelRooms(socket, { api, logger }));
     registerPresenceHandlers(io, socket, { api, presence, logger, track });
     const limits = createSocketLimits();
     registerDmHandlers(socket, { api, logger, limits });
