@@ -20,6 +20,10 @@ export const notifications = pgTable(
     body: text("body"),
     targetType: text("target_type"),
     targetId: text("target_id"),
+    // What caused the notification (a comment, a reaction, a message, a follow), when it can be undone:
+    // undoing it removes the notification. Internal only, never on the wire.
+    sourceType: text("source_type"),
+    sourceId: text("source_id"),
     data: jsonb("data").$type<Record<string, string>>().notNull(),
     read: boolean("read").notNull().default(false),
     readAt: ts("read_at"),
@@ -32,6 +36,9 @@ export const notifications = pgTable(
       .where(sql`${t.read} = false`),
     // Finds the notifications pointing at a deleted post (or other target) to remove them.
     index("notifications_target_idx").on(t.targetType, t.targetId),
+    // Finds the notifications of a deleted comment, a removed reaction... Partial: announcements and other
+    // source-less rows (every user gets each announcement) stay out of it.
+    index("notifications_source_idx").on(t.sourceType, t.sourceId).where(sql`${t.sourceType} is not null`),
   ],
 );
 

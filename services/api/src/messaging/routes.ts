@@ -112,6 +112,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       schema: {
         tags,
         summary: "Deletes one's own message (soft delete, a tombstone stays); emits dm:message:deleted",
+        description:
+          "The recipient's DIRECT_MESSAGE notification for this message is deleted too, so its preview no " +
+          "longer shows the retracted text (no notification event; the next list or unread count reflects it).",
         params: messageParams,
         response: { 200: messageSchema, 403: errorSchema, ...notFoundErrors },
       },

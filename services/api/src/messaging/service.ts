@@ -1,7 +1,7 @@
 import { type Cursor, toPage } from "@playpal/db";
 import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { notify } from "../notifications/notify.ts";
+import { forgetSource, notify } from "../notifications/notify.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { presentUserSummary } from "../users/summary.ts";
 import * as q from "./queries.ts";
@@ -140,6 +140,7 @@ export async function sendMessage(
       targetType: "conversation",
       targetId: conversationId,
       body: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body,
+      source: { type: "message", id: row.id },
     });
   } catch (error) {
     // A notification failure never fails the message that triggered it.
@@ -178,7 +179,11 @@ export async function editMessage(
   return presentMessage(row);
 }
 
-/** Soft delete: the row stays as a tombstone. Deleting twice answers the same tombstone. */
+/**
+ * Soft delete: the row stays as a tombstone. Deleting twice answers the same tombstone. The recipient's
+ * DIRECT_MESSAGE notification goes (it would keep showing the retracted text as its preview); a repeated
+ * delete forgets again, so it also retries a removal that failed the first time.
+ */
 export async function deleteMessage(
   deps: Deps,
   userId: string,
@@ -186,7 +191,10 @@ export async function deleteMessage(
   messageId: string,
 ): Promise<MessageView> {
   const { message } = await requireOwnMessage(deps, userId, conversationId, messageId);
-  if (message.deletedAt) return presentMessage(message);
+  if (message.deletedAt) {
+    await forgetSource(deps, "message", messageId);
+    return presentMessage(message);
+  }
   const row = await q.updateMessage(deps.db, messageId, { deletedAt: new Date() });
   if (!row?.deletedAt) throw notFound("Message not found");
   void deps.realtime.emit("/emit/dm/message/deleted", {
@@ -194,6 +202,7 @@ export async function deleteMessage(
     messageId,
     deletedAt: row.deletedAt.toISOString(),
   });
+  await forgetSource(deps, "message", messageId);
   return presentMessage(row);
 }
 

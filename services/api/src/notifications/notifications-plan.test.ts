@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
 import { planOf as explainPlan, type PlanNode } from "../../../../test/plans.ts";
-import { listNotifications, unreadCountQuery } from "./queries.ts";
+import { deleteNotificationsForSourcesQuery, listNotifications, unreadCountQuery } from "./queries.ts";
 
 /**
  * The list and unread-count queries on 200k notifications (one recipient holding half, a tenth of
@@ -26,6 +26,12 @@ beforeAll(async () => {
     select 'plan' || g, (${ids})[case when g % 2 = 0 then 1 else 2 + g % 9 end], 'SYSTEM', 't',
       '{"screen":"notifications"}'::jsonb, g % 10 <> 0, now() - g * interval '1 second'
     from generate_series(1, 200000) g`);
+  // Caused by a reaction, a comment or nothing (announcements), a third each.
+  await ctx.db.execute(sql`
+    update ${notifications}
+    set source_type = (array['reaction', 'comment'])[1 + substr(id, 5)::int % 3],
+        source_id = 's' || substr(id, 5)
+    where substr(id, 5)::int % 3 <> 2`);
   // As autovacuum leaves it: statistics and the visibility map (index-only scans need the latter).
   await ctx.db.execute(sql`vacuum analyze ${notifications}`);
 }, 120_000);
@@ -45,6 +51,18 @@ describe("notification query plans on 200k rows", () => {
     const plan = await planOf(listNotifications(ctx.db, heavy, options).toSQL());
     expect(onNotifications(plan)).toEqual([["Index Scan", index]]);
     expect(plan.some((n) => n["Node Type"] === "Sort")).toBe(false);
+  });
+
+  it("forgets a comment and its reactions with one DELETE probing the partial source index", async () => {
+    const query = deleteNotificationsForSourcesQuery(ctx.db, {
+      comment: ["s1"],
+      reaction: Array.from({ length: 50 }, (_, i) => `s${3 * i}`),
+    });
+    const plan = await planOf(query?.toSQL() as { sql: string; params: unknown[] });
+    expect(plan.filter((n) => n["Node Type"] === "Seq Scan")).toEqual([]);
+    const indexes = plan.filter((n) => n["Index Name"]).map((n) => n["Index Name"]);
+    expect(indexes.length).toBeGreaterThan(0);
+    expect(new Set(indexes)).toEqual(new Set(["notifications_source_idx"]));
   });
 
   it("counts unread with an index-only scan of the partial unread index", async () => {

@@ -25,6 +25,16 @@ export function deepLink(targetType: TargetType, targetId: string): Record<strin
 /** Where a notification without a target (a SYSTEM announcement) opens: the notification list. */
 export const NOTIFICATIONS_SCREEN = { screen: "notifications" } as const;
 
+/**
+ * What caused a notification, when it can be undone: deleting the comment or the message, removing the
+ * reaction, ending the follow removes the notifications it caused (`forgetSources`). Never on the wire.
+ */
+export type SourceType = "comment" | "reaction" | "message" | "follow";
+export interface NotificationSource {
+  type: SourceType;
+  id: string;
+}
+
 export interface NotifyInput {
   recipientId: string;
   /** Null for platform notifications (SYSTEM). */
@@ -37,6 +47,8 @@ export interface NotifyInput {
   body?: string | null;
   /** Overrides the type's title (announcements carry their own). */
   title?: string;
+  /** What caused it, when undoing that must remove the notification. */
+  source?: NotificationSource | null;
 }
 
 const TITLES: Record<NotificationType, (actor: string) => string> = {
@@ -67,6 +79,8 @@ export function buildNotification(input: NotifyInput, actorName: string): q.NewN
     body: input.body ?? null,
     targetType: target?.type ?? null,
     targetId: target?.id ?? null,
+    sourceType: input.source?.type ?? null,
+    sourceId: input.source?.id ?? null,
     data: target ? deepLink(target.type, target.id) : { ...NOTIFICATIONS_SCREEN },
   };
 }
@@ -155,4 +169,22 @@ export async function forgetTarget(
   targetId: string,
 ): Promise<void> {
   await q.deleteNotificationsForTarget(deps.db, targetType, targetId);
+}
+
+/**
+ * Called when what caused notifications is undone (a comment or a message deleted, a reaction removed, a
+ * follow ended): "X liked your post" must not outlive the like. One DELETE on `notifications_source_idx`
+ * for all the given sources; no event is emitted, the list and the unread count reflect it on the next
+ * read.
+ */
+export async function forgetSources(
+  deps: Pick<Deps, "db">,
+  sources: Partial<Record<SourceType, string[]>>,
+): Promise<void> {
+  await q.deleteNotificationsForSources(deps.db, sources);
+}
+
+/** `forgetSources` for one source. */
+export function forgetSource(deps: Pick<Deps, "db">, type: SourceType, id: string): Promise<void> {
+  return forgetSources(deps, { [type]: [id] });
 }

@@ -8,7 +8,7 @@ import {
   pushTokens,
   users,
 } from "@playpal/db";
-import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -174,4 +174,30 @@ export async function deleteNotificationsForTarget(
   await db
     .delete(notifications)
     .where(and(eq(notifications.targetType, targetType), eq(notifications.targetId, targetId)));
+}
+
+/**
+ * Deletes the notifications caused by the given sources (`{ reaction: [id, ...], comment: [id] }`): one
+ * statement, one scan of the partial `notifications_source_idx` per source type (see
+ * notifications-plan.test.ts). Each type's ids go as one array parameter, however many there are.
+ * Returns the query (awaitable; `.toSQL()` for plans), or null when there is nothing to delete.
+ */
+export function deleteNotificationsForSourcesQuery(db: Executor, sources: Partial<Record<string, string[]>>) {
+  const clauses = Object.entries(sources)
+    .filter((entry): entry is [string, string[]] => (entry[1]?.length ?? 0) > 0)
+    .map(([type, ids]) =>
+      and(
+        eq(notifications.sourceType, type),
+        sql`${notifications.sourceId} = any(${sql.param(ids)}::text[])`,
+      ),
+    );
+  if (clauses.length === 0) return null;
+  return db.delete(notifications).where(or(...clauses));
+}
+
+export async function deleteNotificationsForSources(
+  db: Executor,
+  sources: Partial<Record<string, string[]>>,
+): Promise<void> {
+  await deleteNotificationsForSourcesQuery(db, sources);
 }

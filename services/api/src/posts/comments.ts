@@ -2,7 +2,7 @@ import type { Cursor } from "@playpal/db";
 import { toPage } from "@playpal/db";
 import { forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { notify } from "../notifications/notify.ts";
+import { forgetSources, notify } from "../notifications/notify.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { type CommentDto, hydrateComments } from "./hydrate.ts";
 import { excerpt, notifyMentions } from "./mentions.ts";
@@ -57,8 +57,15 @@ export async function createComment(
       targetType: "post",
       targetId: postId,
       body: text,
+      source: { type: "comment", id: row.id },
     });
-    await notifyMentions(deps, { actorId: userId, postId, text: body, excerpt: text });
+    await notifyMentions(deps, {
+      actorId: userId,
+      postId,
+      text: body,
+      excerpt: text,
+      source: { type: "comment", id: row.id },
+    });
   } catch (error) {
     deps.logger.warn({ err: (error as Error).message, commentId: row.id }, "comment notifications failed");
   }
@@ -66,7 +73,11 @@ export async function createComment(
   return dto as CommentDto;
 }
 
-/** The comment's author or the post's author deletes a comment; the post's counter drops in the same transaction. */
+/**
+ * The comment's author or the post's author deletes a comment; the post's counter drops in the same
+ * transaction. The notifications it caused (COMMENT, MENTION) go with it, and so do the LIKE_COMMENT
+ * notifications of the reactions that went with the comment.
+ */
 export async function deleteComment(deps: Deps, userId: string, postId: string, commentId: string) {
   const post = await loadVisiblePost(deps, userId, postId);
   const comment = await q.findComment(deps.db, commentId);
@@ -74,5 +85,7 @@ export async function deleteComment(deps: Deps, userId: string, postId: string, 
   if (comment.authorId !== userId && post.authorId !== userId) {
     throw forbidden("Only the comment's author or the post's author can delete it");
   }
-  if (!(await q.deleteComment(deps.db, postId, commentId))) throw notFound("Comment not found");
+  const deleted = await q.deleteComment(deps.db, postId, commentId);
+  if (!deleted) throw notFound("Comment not found");
+  await forgetSources(deps, { comment: [commentId], reaction: deleted.reactionIds });
 }

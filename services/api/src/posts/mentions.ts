@@ -1,5 +1,5 @@
 import type { Deps } from "../deps.ts";
-import { notify } from "../notifications/notify.ts";
+import { type NotificationSource, notify } from "../notifications/notify.ts";
 import { mentionRecipients } from "./queries.ts";
 
 /** At most this many distinct mentions of one body are notified. */
@@ -26,7 +26,14 @@ export function extractMentions(text: string): string[] {
  */
 export async function notifyMentions(
   deps: Deps,
-  input: { actorId: string; postId: string; text: string; excerpt: string },
+  input: {
+    actorId: string;
+    postId: string;
+    text: string;
+    excerpt: string;
+    /** The comment that mentions (removed with it); a post's mentions go with the post (its target). */
+    source?: NotificationSource;
+  },
 ): Promise<void> {
   const usernames = extractMentions(input.text);
   if (usernames.length === 0) return;
@@ -43,6 +50,7 @@ export async function notifyMentions(
       targetType: "post",
       targetId: input.postId,
       body: input.excerpt,
+      source: input.source ?? null,
     });
   }
 }

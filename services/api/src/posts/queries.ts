@@ -182,20 +182,35 @@ export async function insertComment(
   });
 }
 
-/** Deletes the post's comment and lowers the post's counter in one transaction; false when it was already gone. */
-export async function deleteComment(db: Executor, postId: string, commentId: string): Promise<boolean> {
+/**
+ * Deletes the post's comment (its reactions cascade) and lowers the post's counter in one transaction.
+ * Returns the ids of the reactions that went with it, whose notifications must go too; null when the
+ * comment was already gone. The comment is locked before its reactions are read, so a reaction added
+ * concurrently (it locks the comment first) is either listed or refused.
+ */
+export async function deleteComment(
+  db: Executor,
+  postId: string,
+  commentId: string,
+): Promise<{ reactionIds: string[] } | null> {
   return db.transaction(async (tx) => {
-    if (!(await lockPost(tx, postId))) return false;
-    const [row] = await tx
-      .delete(comments)
+    if (!(await lockPost(tx, postId))) return null;
+    const locked = await tx
+      .select({ id: comments.id })
+      .from(comments)
       .where(and(eq(comments.id, commentId), eq(comments.postId, postId)))
-      .returning({ id: comments.id });
-    if (!row) return false;
+      .for("update");
+    if (locked.length === 0) return null;
+    const gone = await tx
+      .select({ id: reactions.id })
+      .from(reactions)
+      .where(eq(reactions.commentId, commentId));
+    await tx.delete(comments).where(eq(comments.id, commentId));
     await tx
       .update(posts)
       .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
       .where(eq(posts.id, postId));
-    return true;
+    return { reactionIds: gone.map((r) => r.id) };
   });
 }
 

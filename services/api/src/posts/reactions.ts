@@ -3,7 +3,7 @@ import type { ReactionKind } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { clearFeedCache } from "../feeds/cache.ts";
-import { notify } from "../notifications/notify.ts";
+import { forgetSource, notify } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
 
 export interface ReactionDto {
@@ -68,6 +68,8 @@ export async function react(
         type: input.postId ? "LIKE_POST" : "LIKE_COMMENT",
         targetType: "post",
         targetId: postId,
+        // The row's id: a repeated reaction returns this same row and notifies nothing new.
+        source: { type: "reaction", id: row.id },
       }).catch((error: unknown) =>
         deps.logger.warn({ err: (error as Error).message, reactionId: row.id }, "reaction notify failed"),
       );
@@ -76,9 +78,13 @@ export async function react(
   return { reaction: present(row), created };
 }
 
-/** Removes one of the caller's own reactions (anyone else's, or a missing one, is 404). */
+/**
+ * Removes one of the caller's own reactions (anyone else's, or a missing one, is 404), and the
+ * LIKE_POST / LIKE_COMMENT notification it caused: an unlike takes back "X reacted to your post".
+ */
 export async function unreact(deps: Deps, userId: string, reactionId: string): Promise<void> {
   const removed = await q.removeReaction(deps.db, userId, reactionId);
   if (!removed) throw notFound("Reaction not found");
+  await forgetSource(deps, "reaction", removed.id);
   await clearFeedCache(deps, userId);
 }

@@ -144,6 +144,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ["comments"],
         summary: "Deletes a comment; allowed to the comment's author and the post's author",
+        description:
+          "The notifications the comment caused go with it: the post author's COMMENT, the MENTIONs, and the " +
+          "LIKE_COMMENT of every reaction the comment had. No event is sent; the next list or unread count " +
+          "no longer includes them.",
         params: commentParams,
         response: { 204: noContent, ...guardedErrors },
       },
@@ -176,6 +180,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ["reactions"],
         summary: "Removes one of the caller's reactions",
+        description:
+          "As on Instagram, an unlike takes the notification back: the LIKE_POST or LIKE_COMMENT this reaction " +
+          "sent is deleted (no event; the next list or unread count no longer includes it).",
         params: reactionParams,
         response: { 204: noContent, ...notFoundErrors },
       },

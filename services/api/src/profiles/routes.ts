@@ -100,6 +100,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: "Unfollows the user (idempotent)",
+        description:
+          "As on Instagram, unfollowing takes back the NEW_FOLLOWER notification the follow sent (no event; " +
+          "the next list or unread count no longer includes it). A later follow notifies again.",
         params: userIdParams,
         response: { 200: followStateSchema, ...notFoundErrors },
       },
@@ -135,6 +138,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: "Blocks the user (idempotent): removes follows both ways and hides each side from the other",
+        description: "The NEW_FOLLOWER notifications of the removed follows are deleted, as on unfollow.",
         params: userIdParams,
         response: { 200: blockStateSchema, ...notFoundErrors },
       },

@@ -7,7 +7,7 @@ import type { Deps } from "../deps.ts";
 import { clearFeedCache } from "../feeds/cache.ts";
 import { reencodeImagePart } from "../http/image-upload.ts";
 import { readMultipart } from "../http/multipart.ts";
-import { notify } from "../notifications/notify.ts";
+import { forgetSources, notify } from "../notifications/notify.ts";
 import { type Me, presentMe } from "../users/service.ts";
 import { imageUrl } from "../users/summary.ts";
 import { blockState } from "./graph.ts";
@@ -57,6 +57,10 @@ async function lockPair(tx: Executor, callerId: string, targetId: string) {
   return { callerBlocksTarget: state.aBlocksB, targetBlocksCaller: state.bBlocksA };
 }
 
+/** The NEW_FOLLOWER source of a follow edge (ids never contain ":"); ending the follow removes it. */
+const followSourceId = (edge: { followerId: string; followingId: string }) =>
+  `${edge.followerId}:${edge.followingId}`;
+
 export async function follow(deps: Deps, callerId: string, targetId: string): Promise<{ following: true }> {
   if (callerId === targetId) throw badRequest("You cannot follow yourself", "CANNOT_FOLLOW_SELF");
   const created = await deps.db.transaction(async (tx) => {
@@ -76,6 +80,7 @@ export async function follow(deps: Deps, callerId: string, targetId: string): Pr
         type: "NEW_FOLLOWER",
         targetType: "profile",
         targetId: callerId,
+        source: { type: "follow", id: followSourceId({ followerId: callerId, followingId: targetId }) },
       });
     } catch (error) {
       // The follow is committed; a failed notification must not turn it into an error for the client.
@@ -99,6 +104,9 @@ export async function unfollow(
     return deleted.length > 0;
   });
   if (removed) await clearFeedCache(deps, callerId);
+  // Like an unlike, an unfollow takes back "X started following you". Also when no edge was left: a
+  // repeated unfollow retries a removal that failed the first time.
+  await forgetSources(deps, { follow: [followSourceId({ followerId: callerId, followingId: targetId })] });
   return { following: false };
 }
 
@@ -108,7 +116,7 @@ export async function unfollow(
  */
 export async function block(deps: Deps, callerId: string, targetId: string): Promise<{ blocked: true }> {
   if (callerId === targetId) throw badRequest("You cannot block yourself", "CANNOT_BLOCK_SELF");
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     await lockPair(tx, callerId, targetId);
     await q.insertBlock(tx, callerId, targetId);
     const deleted = await q.deleteFollows(tx, [
@@ -116,7 +124,10 @@ export async function block(deps: Deps, callerId: string, targetId: string): Pro
       { followerId: targetId, followingId: callerId },
     ]);
     for (const edge of deleted) await q.adjustFollowCounters(tx, edge, -1);
+    return deleted;
   });
+  // The follows the block ended no longer exist: their NEW_FOLLOWER notifications go like on unfollow.
+  await forgetSources(deps, { follow: ended.map(followSourceId) });
   // Sockets already in their shared DM room were let in before the block: the realtime service asks
   // the API again for both users' rooms (fire-and-forget, like every emit).
   void deps.realtime.recheckAccess(callerId);
