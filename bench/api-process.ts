@@ -1,0 +1,99 @@
+/**
+ * The API under load runs in its own process, started from its real entry point
+ * (`services/api/src/main.ts`, with its in-process notifications worker), so the load generator's CPU
+ * and memory stay out of its numbers. `memory-probe.ts` is preloaded to report its memory over IPC.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export interface ApiMemory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+export interface ApiProcess {
+  url: string;
+  memory(): Promise<ApiMemory>;
+  stop(): Promise<void>;
+}
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const MAIN = fileURLToPath(new URL("../services/api/src/main.ts", import.meta.url));
+const PROBE = pathToFileURL(fileURLToPath(new URL("./memory-probe.ts", import.meta.url))).href;
+
+export async function startApi(env: Record<string, string>, port: number): Promise<ApiProcess> {
+  const child = fork(MAIN, [], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },
+    execArgv: ["--import", "tsx", "--import", PROBE],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      for (const line of chunk.split("\n")) if (line.trim()) process.stderr.write(`[api] ${line}\n`);
+    });
+  }
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(child, url);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return {
+    url,
+    memory: () => readMemory(child),
+    stop: () => stopChild(child),
+  };
+}
+
+async function waitForHealth(child: ChildProcess, url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the API exited during start-up (${child.signalCode ?? child.exitCode})`);
+    }
+    const ok = await fetch(`${url}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not answer ${url}/health within ${timeoutMs / 1000} s`);
+}
+
+function readMemory(child: ChildProcess): Promise<ApiMemory> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off("message", onMessage);
+      reject(new Error("the API did not report its memory within 5 s"));
+    }, 5_000);
+    const onMessage = (message: unknown) => {
+      if (
+        typeof message === "object" &&
+        message !== null &&
+        (message as { type?: string }).type === "memory"
+      ) {
+        clearTimeout(timer);
+        child.off("message", onMessage);
+        resolve(message as ApiMemory);
+      }
+    };
+    child.on("message", onMessage);
+    child.send("memory");
+  });
+}
+
+/** SIGTERM (the API's graceful shutdown), SIGKILL after 10 s. */
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,104 @@
+/** Judging scenario results against `targets.ts` and printing them as one table. */
+import type autocannon from "autocannon";
+import type { ApiMemory } from "./api-process.ts";
+import type { ScenarioName } from "./scenarios.ts";
+import { MEMORY_TARGET, TARGET_LOAD, TARGETS } from "./targets.ts";
+
+export interface ScenarioResult {
+  name: ScenarioName;
+  result: autocannon.Result;
+  /** The API process right after the scenario. */
+  memoryAfter: ApiMemory;
+  /** Highest RSS sampled during the scenario. */
+  peakRss: number;
+}
+
+export interface Verdict {
+  name: ScenarioName;
+  failures: string[];
+}
+
+const MiB = 1024 * 1024;
+const mb = (bytes: number) => bytes / MiB;
+
+/** Every failure of one scenario: errors and non-2xx always, targets only at the load they were set for. */
+export function judge(run: ScenarioResult, connections: number): Verdict {
+  const { result } = run;
+  const failures: string[] = [];
+  if (result.non2xx > 0) {
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, stat]) => `${code} x${stat.count ?? 0}`)
+      .join(", ");
+    failures.push(`${result.non2xx} non-2xx responses (${codes})`);
+  }
+  if (result.errors > 0) failures.push(`${result.errors} connection errors (${result.timeouts} timeouts)`);
+  if (result.requests.total === 0) failures.push("no response at all");
+  if (connections !== TARGET_LOAD.connections) return { name: run.name, failures };
+
+  const target = TARGETS[run.name];
+  if (result.requests.average < target.minRps) {
+    failures.push(`${result.requests.average.toFixed(0)} req/s < target ${target.minRps}`);
+  }
+  if (result.latency.p99 > target.maxP99Ms) {
+    failures.push(`p99 ${result.latency.p99} ms > target ${target.maxP99Ms} ms`);
+  }
+  const peak = Math.max(run.peakRss, run.memoryAfter.rss);
+  if (mb(peak) > MEMORY_TARGET.maxRssMb) {
+    failures.push(`RSS ${mb(peak).toFixed(0)} MiB > target ${MEMORY_TARGET.maxRssMb} MiB`);
+  }
+  if (mb(run.memoryAfter.heapUsed) > MEMORY_TARGET.maxHeapUsedMb) {
+    failures.push(
+      `heap used ${mb(run.memoryAfter.heapUsed).toFixed(0)} MiB > target ${MEMORY_TARGET.maxHeapUsedMb} MiB`,
+    );
+  }
+  return { name: run.name, failures };
+}
+
+const COLUMNS = [
+  "scenario",
+  "req/s",
+  "p50 ms",
+  "p97.5 ms",
+  "p99 ms",
+  "max ms",
+  "requests",
+  "non-2xx",
+  "errors",
+  "RSS MiB",
+  "peak RSS",
+  "heap MiB",
+  "target (req/s, p99)",
+  "result",
+] as const;
+
+/** A plain-text table, one row per scenario, numbers right-aligned. */
+export function formatTable(runs: ScenarioResult[], verdicts: Verdict[], connections: number): string {
+  const checked = connections === TARGET_LOAD.connections;
+  const rows = runs.map((run, i) => {
+    const { result } = run;
+    const target = TARGETS[run.name];
+    return [
+      run.name,
+      result.requests.average.toFixed(0),
+      String(result.latency.p50),
+      String(result.latency.p97_5),
+      String(result.latency.p99),
+      String(result.latency.max),
+      String(result.requests.total),
+      String(result.non2xx),
+      String(result.errors),
+      mb(run.memoryAfter.rss).toFixed(0),
+      mb(Math.max(run.peakRss, run.memoryAfter.rss)).toFixed(0),
+      mb(run.memoryAfter.heapUsed).toFixed(0),
+      checked ? `>= ${target.minRps}, <= ${target.maxP99Ms} ms` : "(not checked)",
+      verdicts[i]?.failures.length ? "FAIL" : "ok",
+    ];
+  });
+  const widths = COLUMNS.map((title, c) => Math.max(title.length, ...rows.map((row) => row[c]?.length ?? 0)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, c) => (c === 0 || c >= 12 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join("  ");
+  return [line(COLUMNS), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}

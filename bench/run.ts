@@ -1,0 +1,300 @@
+/**
+ * `npm run bench`: load scenarios against the real API on a seeded database, judged against
+ * `targets.ts`. Creates and migrates a database of its own (`playpal_bench_<random>`), seeds it
+ * (`seed.ts`), starts the API from its entry point on a free 127.0.0.1 port with its own Redis prefix and
+ * the rate limit raised out of the way, runs each scenario of `scenarios.ts` with autocannon (a short
+ * warm-up first), prints a table and exits 1 when a target is missed or any response was not 2xx. The
+ * database, Redis keys and data directory are removed at the end, also after a failure or Ctrl-C.
+ *
+ *   BENCH_DURATION     seconds per scenario (default 8)
+ *   BENCH_CONNECTIONS  concurrent connections (default 10; targets are checked only at their load)
+ *   BENCH_SCENARIOS    comma-separated scenario names to run (default all)
+ *   BENCH_WARMUP       warm-up seconds per scenario, not measured (default 1)
+ *
+ * PostgreSQL and Redis come from DATABASE_URL (its server; the database name is replaced) and REDIS_URL.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureDatabase, runMigrations } from "@playpal/db";
+import {
+  createQueueConnection,
+  createTokenSigner,
+  durationToSeconds,
+  loadConfigOrExit,
+} from "@playpal/platform";
+import autocannon from "autocannon";
+import pg from "pg";
+import { freePort } from "../test/realtime.ts";
+import { type ApiProcess, startApi } from "./api-process.ts";
+import { formatTable, judge, type ScenarioResult } from "./report.ts";
+import { type BenchContext, SCENARIOS, type Scenario, type ScenarioName } from "./scenarios.ts";
+import { DEFAULT_SHAPE, seedBenchData } from "./seed.ts";
+import { TARGET_LOAD } from "./targets.ts";
+
+interface Options {
+  duration: number;
+  connections: number;
+  warmup: number;
+  scenarios: (Scenario & { name: ScenarioName })[];
+}
+
+function readOptions(env = process.env): Options {
+  const positive = (name: string, fallback: number, min = 1) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === "") return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number >= ${min}`);
+    return n;
+  };
+  const names = (env.BENCH_SCENARIOS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const known = SCENARIOS.map((s) => s.name) as string[];
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(", ")}; known: ${known.join(", ")}`);
+  }
+  return {
+    duration: positive("BENCH_DURATION", 8),
+    connections: positive("BENCH_CONNECTIONS", TARGET_LOAD.connections),
+    warmup: positive("BENCH_WARMUP", 1, 0),
+    scenarios: names.length ? SCENARIOS.filter((s) => names.includes(s.name)) : [...SCENARIOS],
+  };
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const MiB = 1024 * 1024;
+
+/** Cleanup steps, run last-in first-out however the run ends. */
+const cleanups: { name: string; run: () => Promise<unknown> }[] = [];
+let interrupted = false;
+let current: autocannon.Instance | null = null;
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const config = loadConfigOrExit();
+  const dbName = `playpal_bench_${randomBytes(4).toString("hex")}`;
+  const adminUrl = withDatabase(config.DATABASE_URL, "postgres");
+  const dbUrl = withDatabase(config.DATABASE_URL, dbName);
+  const redisPrefix = `bench${randomBytes(4).toString("hex")}`;
+
+  await dropStaleBenchDatabases(adminUrl);
+  log(`database ${dbName}: creating and migrating`);
+  cleanups.push({ name: `drop database ${dbName}`, run: () => dropDatabase(adminUrl, dbName) });
+  await ensureDatabase(dbUrl);
+  await runMigrations(dbUrl);
+
+  log(
+    `seeding (${Object.entries(DEFAULT_SHAPE)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")})`,
+  );
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const seeded = await seedBenchData(client, DEFAULT_SHAPE, log).finally(() => client.end());
+  log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
+  if (interrupted) return 130;
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), "playpal-bench-"));
+  cleanups.push({ name: "remove data dir", run: () => rm(dataDir, { recursive: true, force: true }) });
+  cleanups.push({
+    name: `clear Redis ${redisPrefix}:*`,
+    run: () => clearRedisPrefix(config.REDIS_URL, redisPrefix),
+  });
+  const secret = () => randomBytes(24).toString("hex");
+  const jwtSecret = secret();
+  const port = await freePort();
+  const api = await startApi(
+    {
+      NODE_ENV: "production",
+      // Request logging is left out of the measurement; warnings and errors still show.
+      LOG_LEVEL: "warn",
+      DATABASE_URL: dbUrl,
+      REDIS_URL: config.REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      JWT_SECRET: jwtSecret,
+      RESET_SECRET: secret(),
+      REALTIME_ADMIN_TOKEN: secret(),
+      ADMIN_SECRET: secret(),
+      RATE_LIMIT_MAX: String(1_000_000_000),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No realtime service runs: emits fail fast on the discard port and are logged.
+      REALTIME_URL: "http://127.0.0.1:9",
+      MIGRATE_ON_START: "false",
+      // Local modes for every provider, whatever the caller's environment says.
+      S3_BUCKET: "",
+      SMTP_URL: "",
+      EXPO_ACCESS_TOKEN: "",
+      MUX_TOKEN_ID: "",
+      MUX_TOKEN_SECRET: "",
+      LIVEKIT_URL: "",
+      STRIPE_SECRET_KEY: "",
+    },
+    port,
+  );
+  cleanups.push({ name: "stop the API", run: () => api.stop() });
+  log(`API on ${api.url} (Redis prefix ${redisPrefix})`);
+
+  const signer = createTokenSigner(jwtSecret, durationToSeconds(config.JWT_EXPIRES_IN));
+  const headersOf = async (userId: string) => ({
+    authorization: `Bearer ${await signer.sign({ userId, tokenVersion: 0 })}`,
+    "accept-encoding": "gzip",
+  });
+  const reader = await headersOf(seeded.readerId);
+  const writer = await headersOf(seeded.writerId);
+  const context: BenchContext = { reader, writer, feedCursor: await firstFeedCursor(api.url, reader) };
+
+  log(
+    `\n${options.scenarios.length} scenarios, ${options.duration} s each after ${options.warmup} s warm-up, ` +
+      `${options.connections} connections`,
+  );
+  const runs: ScenarioResult[] = [];
+  for (const scenario of options.scenarios) {
+    if (interrupted) return 130;
+    log(`- ${scenario.name}: ${scenario.description}`);
+    runs.push(await runScenario(api, scenario, context, options));
+  }
+
+  const verdicts = runs.map((run) => judge(run, options.connections));
+  log(`\n${formatTable(runs, verdicts, options.connections)}\n`);
+  if (options.connections !== TARGET_LOAD.connections) {
+    log(`targets not checked: they hold at ${TARGET_LOAD.connections} connections (bench/targets.ts)`);
+  }
+  const failed = verdicts.filter((v) => v.failures.length > 0);
+  for (const v of failed) log(`FAIL ${v.name}: ${v.failures.join("; ")}`);
+  log(
+    failed.length ? `${failed.length} of ${runs.length} scenarios failed` : `all ${runs.length} scenarios ok`,
+  );
+  return failed.length ? 1 : 0;
+}
+
+async function runScenario(
+  api: ApiProcess,
+  scenario: Scenario & { name: ScenarioName },
+  context: BenchContext,
+  options: Options,
+): Promise<ScenarioResult> {
+  const fire = (duration: number) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      current = autocannon(
+        {
+          url: api.url,
+          connections: options.connections,
+          duration,
+          timeout: 10,
+          requests: scenario.requests(context),
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+    }).finally(() => {
+      current = null;
+    });
+
+  if (options.warmup > 0) await fire(options.warmup);
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    api
+      .memory()
+      .then((m) => {
+        peakRss = Math.max(peakRss, m.rss);
+      })
+      .catch(() => {});
+  }, 500);
+  const result = await fire(options.duration).finally(() => clearInterval(sampler));
+  const memoryAfter = await api.memory();
+  log(
+    `  ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `non-2xx ${result.non2xx}, RSS ${(memoryAfter.rss / MiB).toFixed(0)} MiB`,
+  );
+  return { name: scenario.name, result, memoryAfter, peakRss };
+}
+
+/** The reader's first home feed page must be full and have a next page: the seed's shape is checked too. */
+async function firstFeedCursor(url: string, headers: Record<string, string>) {
+  const response = await fetch(`${url}/api/v1/feed`, { headers });
+  if (!response.ok) throw new Error(`GET /api/v1/feed: ${response.status} ${await response.text()}`);
+  const page = (await response.json()) as { items: unknown[]; nextCursor: BenchContext["feedCursor"] | null };
+  if (page.items.length === 0 || !page.nextCursor) {
+    throw new Error(`the reader's feed has ${page.items.length} posts and no next page: check bench/seed.ts`);
+  }
+  return page.nextCursor;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function dropDatabase(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Databases of bench runs that were killed before cleaning up: older than two hours. */
+async function dropStaleBenchDatabases(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database
+        where datname like 'playpal\\_bench\\_%'
+          and (pg_stat_file('base/' || oid || '/PG_VERSION')).modification < now() - interval '2 hours'`,
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  } catch {
+    // Without the rights to read the data directory, stale databases are left for a manual clean-up.
+  } finally {
+    await admin.end();
+  }
+}
+
+async function clearRedisPrefix(redisUrl: string, prefix: string) {
+  const redis = createQueueConnection(redisUrl);
+  try {
+    const stream = redis.scanStream({ match: `${prefix}:*`, count: 1000 });
+    for await (const keys of stream as AsyncIterable<string[]>) {
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function cleanup() {
+  while (cleanups.length > 0) {
+    const step = cleanups.pop()!;
+    await step.run().catch((error: unknown) => {
+      console.error(`cleanup "${step.name}" failed: ${error instanceof Error ? error.message : error}`);
+    });
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`\n${signal}: stopping and cleaning up`);
+    current?.stop();
+  });
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(interrupted ? 130 : code);
