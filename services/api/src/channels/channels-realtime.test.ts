@@ -140,4 +140,25 @@ describe("channel events over Socket.IO", () => {
     expect(await deleted).toEqual({ roomId, messageId: sent.id, deletedAt: removal.json().deletedAt });
     expect(await deleteLeak).toBe(false);
   });
+  it("takes a member the owner blocks out of the channel's room, so they hear no more of it", async () => {
+    const [owner, member] = [await registerUser(env.api.app), await registerUser(env.api.app)];
+    const channelId = await createChannel(owner);
+    await call("POST", `/channels/${channelId}/join`, member);
+    const memberSocket = await connectedMember(member, channelId);
+
+    const left = waitFor(memberSocket, "channel:member:left");
+    expect((await call("POST", `/user/${member.id}/block`, owner)).statusCode).toBe(200);
+    expect(await left).toEqual({ channelId, userId: member.id });
+    await expect
+      .poll(async () => (await env.realtime.io.in(`channel:${channelId}`).fetchSockets()).map((s) => s.id))
+      .not.toContain(memberSocket.id);
+
+    const hearsRoom = receivedWithin(memberSocket, "channel:room:created", 400);
+    const created = await call("POST", `/channels/${channelId}/rooms`, owner, {
+      name: "after",
+      visibility: "public",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await hearsRoom).toBe(false);
+  });
 });

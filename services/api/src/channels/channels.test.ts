@@ -220,6 +220,28 @@ describe("channels", () => {
     expect((await call("POST", `/channels/${channel.id}/join`, blocked)).statusCode).toBe(403);
   });
 
+  it("ends each side's membership in the other's channels when one blocks the other", async () => {
+    const [a, b, fan] = [
+      await registerUser(ctx.app),
+      await registerUser(ctx.app),
+      await registerUser(ctx.app),
+    ];
+    const [ofA, ofB] = [await createChannel(a), await createChannel(b)];
+    for (const user of [b, fan]) await call("POST", `/channels/${ofA.id}/join`, user);
+    for (const user of [a, fan]) await call("POST", `/channels/${ofB.id}/join`, user);
+
+    expect((await call("POST", `/user/${b.id}/block`, a)).statusCode).toBe(200);
+
+    expect((await call("GET", "/channels/mine", a)).json()).toEqual({ channelIds: [ofA.id] });
+    expect((await call("GET", "/channels/mine", b)).json()).toEqual({ channelIds: [ofB.id] });
+    expect((await call("GET", `/channels/${ofA.id}`, a)).json().memberCount).toBe(2);
+    expect((await call("GET", `/channels/${ofB.id}`, b)).json().memberCount).toBe(2);
+    // Others are untouched.
+    expect((await call("GET", "/channels/mine", fan)).json().channelIds.sort()).toEqual(
+      [ofA.id, ofB.id].sort(),
+    );
+  });
+
   it("lists members newest first with a cursor, the owner last", async () => {
     const owner = await registerUser(ctx.app);
     const channel = await createChannel(owner);

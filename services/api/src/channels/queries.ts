@@ -106,6 +106,27 @@ export async function removeMember(db: Executor, channelId: string, userId: stri
   });
 }
 
+/** The memberships each of two users holds in the other's channels (owners are never listed). */
+export async function membershipsInEachOthersChannels(
+  db: Executor,
+  a: string,
+  b: string,
+): Promise<{ channelId: string; userId: string }[]> {
+  return db
+    .select({ channelId: channelMembers.channelId, userId: channelMembers.userId })
+    .from(channelMembers)
+    .innerJoin(channels, eq(channels.id, channelMembers.channelId))
+    .where(
+      and(
+        eq(channelMembers.role, "member"),
+        or(
+          and(eq(channels.ownerId, a), eq(channelMembers.userId, b)),
+          and(eq(channels.ownerId, b), eq(channelMembers.userId, a)),
+        ),
+      ),
+    );
+}
+
 /** One page of members with their public profile, newest first, keyset on (joinedAt, userId). */
 export async function listMembers(
   db: Executor,

@@ -139,6 +139,19 @@ export async function leaveChannel(deps: Deps, userId: string, channelId: string
   return getChannel(deps, userId, channelId);
 }
 
+/**
+ * A block between two users also ends the membership of each in the other's channels: joining is
+ * refused across a block, so staying a member would be the same thing by the back door. Each removal
+ * emits `channel:member:left`, which takes the member's sockets out of the channel and its rooms.
+ */
+export async function leaveEachOthersChannels(deps: Deps, a: string, b: string): Promise<void> {
+  for (const { channelId, userId } of await q.membershipsInEachOthersChannels(deps.db, a, b)) {
+    if (await q.removeMember(deps.db, channelId, userId)) {
+      void deps.realtime.emit("/emit/channel/member/left", { channelId, userId });
+    }
+  }
+}
+
 export async function listMembers(
   deps: Deps,
   userId: string,

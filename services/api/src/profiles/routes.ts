@@ -138,7 +138,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: "Blocks the user (idempotent): removes follows both ways and hides each side from the other",
-        description: "The NEW_FOLLOWER notifications of the removed follows are deleted, as on unfollow.",
+        description:
+          "The NEW_FOLLOWER notifications of the removed follows are deleted, as on unfollow. Each side also stops being a member of the other's channels (`channel:member:left` is emitted), since joining across a block is refused.",
         params: userIdParams,
         response: { 200: blockStateSchema, ...notFoundErrors },
       },

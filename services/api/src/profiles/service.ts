@@ -3,6 +3,7 @@ import type { Executor } from "@playpal/db";
 import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { leaveEachOthersChannels } from "../channels/service.ts";
 import type { Deps } from "../deps.ts";
 import { clearFeedCache } from "../feeds/cache.ts";
 import { reencodeImagePart } from "../http/image-upload.ts";
@@ -128,6 +129,7 @@ export async function block(deps: Deps, callerId: string, targetId: string): Pro
   });
   // The follows the block ended no longer exist: their NEW_FOLLOWER notifications go like on unfollow.
   await forgetSources(deps, { follow: ended.map(followSourceId) });
+  await leaveEachOthersChannels(deps, callerId, targetId);
   // Sockets already in their shared DM room were let in before the block: the realtime service asks
   // the API again for both users' rooms (fire-and-forget, like every emit).
   void deps.realtime.recheckAccess(callerId);
