@@ -1,4 +1,4 @@
-import type { NotificationType } from "@playpal/db";
+import type { Executor, NotificationType } from "@playpal/db";
 import type { Deps } from "../deps.ts";
 import { blockedAmong, isBlockedEitherWay } from "../profiles/graph.ts";
 import { presentNotification } from "./present.ts";
@@ -178,13 +178,13 @@ export async function forgetTarget(
  * read.
  */
 export async function forgetSources(
-  deps: Pick<Deps, "db">,
+  deps: { db: Executor },
   sources: Partial<Record<SourceType, string[]>>,
 ): Promise<void> {
   await q.deleteNotificationsForSources(deps.db, sources);
 }
 
 /** `forgetSources` for one source. */
-export function forgetSource(deps: Pick<Deps, "db">, type: SourceType, id: string): Promise<void> {
+export function forgetSource(deps: { db: Executor }, type: SourceType, id: string): Promise<void> {
   return forgetSources(deps, { [type]: [id] });
 }

@@ -85,7 +85,11 @@ export async function deleteComment(deps: Deps, userId: string, postId: string, 
   if (comment.authorId !== userId && post.authorId !== userId) {
     throw forbidden("Only the comment's author or the post's author can delete it");
   }
-  const deleted = await q.deleteComment(deps.db, postId, commentId);
-  if (!deleted) throw notFound("Comment not found");
-  await forgetSources(deps, { comment: [commentId], reaction: deleted.reactionIds });
+  // One transaction: a retried delete would find no comment (404) and could not clean up after a
+  // removal that failed half-way.
+  await deps.db.transaction(async (tx) => {
+    const deleted = await q.deleteComment(tx, postId, commentId);
+    if (!deleted) throw notFound("Comment not found");
+    await forgetSources({ db: tx }, { comment: [commentId], reaction: deleted.reactionIds });
+  });
 }

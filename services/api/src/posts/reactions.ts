@@ -83,8 +83,11 @@ export async function react(
  * LIKE_POST / LIKE_COMMENT notification it caused: an unlike takes back "X reacted to your post".
  */
 export async function unreact(deps: Deps, userId: string, reactionId: string): Promise<void> {
-  const removed = await q.removeReaction(deps.db, userId, reactionId);
-  if (!removed) throw notFound("Reaction not found");
-  await forgetSource(deps, "reaction", removed.id);
+  // One transaction, so the notification cannot outlive the reaction: a retry would be a 404.
+  await deps.db.transaction(async (tx) => {
+    const removed = await q.removeReaction(tx, userId, reactionId);
+    if (!removed) throw notFound("Reaction not found");
+    await forgetSource({ db: tx }, "reaction", removed.id);
+  });
   await clearFeedCache(deps, userId);
 }

@@ -117,7 +117,7 @@ export async function unfollow(
  */
 export async function block(deps: Deps, callerId: string, targetId: string): Promise<{ blocked: true }> {
   if (callerId === targetId) throw badRequest("You cannot block yourself", "CANNOT_BLOCK_SELF");
-  const ended = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockPair(tx, callerId, targetId);
     await q.insertBlock(tx, callerId, targetId);
     const deleted = await q.deleteFollows(tx, [
@@ -125,10 +125,11 @@ export async function block(deps: Deps, callerId: string, targetId: string): Pro
       { followerId: targetId, followingId: callerId },
     ]);
     for (const edge of deleted) await q.adjustFollowCounters(tx, edge, -1);
+    // The follows the block ended no longer exist: their NEW_FOLLOWER notifications go like on
+    // unfollow, in the same transaction (a repeated block finds no follow left to clean up after).
+    await forgetSources({ db: tx }, { follow: deleted.map(followSourceId) });
     return deleted;
   });
-  // The follows the block ended no longer exist: their NEW_FOLLOWER notifications go like on unfollow.
-  await forgetSources(deps, { follow: ended.map(followSourceId) });
   await leaveEachOthersChannels(deps, callerId, targetId);
   // Sockets already in their shared DM room were let in before the block: the realtime service asks
   // the API again for both users' rooms (fire-and-forget, like every emit).
