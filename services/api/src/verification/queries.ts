@@ -40,7 +40,10 @@ export async function findVerification(db: Executor, userId: string): Promise<Ve
   return row;
 }
 
-/** One verification per user: a new submission replaces a rejected one. */
+/**
+ * One verification per user: a new submission replaces only a rejected one. The condition is in the
+ * statement, so a submission racing a review can never turn an approval back into pending.
+ */
 export async function upsertVerification(
   db: Executor,
   values: typeof identityVerifications.$inferInsert,
@@ -48,5 +51,9 @@ export async function upsertVerification(
   await db
     .insert(identityVerifications)
     .values(values)
-    .onConflictDoUpdate({ target: identityVerifications.userId, set: values });
+    .onConflictDoUpdate({
+      target: identityVerifications.userId,
+      set: values,
+      setWhere: eq(identityVerifications.status, "rejected"),
+    });
 }

@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { upsertVerification } from "./queries.ts";
 import { downloadDocuments, listPending, review } from "./review.ts";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -235,6 +236,25 @@ describe("reviewing", () => {
     const winner = (won[0] as PromiseFulfilledResult<{ status: string }>).value.status;
     expect((await status(user)).status).toBe(winner);
     expect(await systemNotifications(user)).toHaveLength(1);
+  });
+});
+
+describe("a submission racing a review", () => {
+  it("never turns an approval back into pending: a resubmission replaces only a rejected row", async () => {
+    const { user } = await submittedUser();
+    const [row] = await ctx.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, user.id));
+    await review(ctx.deps, user.id, { decision: "approved" });
+    // What a second submit, which read `rejected` before the approval, would write.
+    await upsertVerification(ctx.db, {
+      ...row!,
+      status: "pending",
+      submittedAt: new Date(),
+      reviewedAt: null,
+    });
+    expect((await status(user)).status).toBe("approved");
   });
 });
 
