@@ -1,4 +1,4 @@
-import { bearerToken, unauthorized } from "@playpal/platform";
+import { bearerToken, forbidden, unauthorized } from "@playpal/platform";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 
@@ -22,11 +22,42 @@ export function decorateAuth(app: FastifyInstance): void {
   app.decorateRequest("userId", "");
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The origin of a URL, or null when it is not one. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cross-site request forgery guard for the cookie. The browser attaches the `token` cookie to a form a
+ * page of any other origin submits (URL-encoded bodies are parsed, and a form needs no CORS preflight;
+ * SameSite=Lax does not stop a sibling subdomain, which is "same-site"). So a state-changing request
+ * authenticated by the cookie is refused when its `Origin` (which browsers send on every such request)
+ * is not the web app's or the API's own. Requests without `Origin` come from native clients or tools,
+ * and a bearer token cannot be attached by another page at all: both pass.
+ */
+function refuseForeignOrigin(request: FastifyRequest, allowed: Set<string>): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  if (typeof origin === "string" && allowed.has(origin)) return;
+  throw forbidden("Cross-origin request refused for cookie authentication", "CROSS_ORIGIN_REFUSED");
+}
+
 /** Registers an onRequest hook on this scope: 401 unless the token is valid and not revoked. */
-export function requireAuth(app: FastifyInstance, deps: Pick<Deps, "authenticate">): void {
+export function requireAuth(app: FastifyInstance, deps: Pick<Deps, "authenticate" | "config">): void {
+  const allowedOrigins = new Set(
+    [deps.config.WEB_ORIGIN, deps.config.PUBLIC_URL].map(originOf).filter((o): o is string => o !== null),
+  );
   app.addHook("onRequest", async (request) => {
     const token = readToken(request);
     if (!token) throw unauthorized("Authentication required");
+    if (request.cookies?.[TOKEN_COOKIE] === token) refuseForeignOrigin(request, allowedOrigins);
     const claims = await deps.authenticate(token);
     if (!claims) throw unauthorized("Invalid or expired token");
     request.userId = claims.userId;

@@ -1,0 +1,80 @@
+import { posts } from "@playpal/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+
+/**
+ * The `token` cookie is sent by the browser with whatever page makes the request. A page on another
+ * origin (a sibling subdomain is "same-site", so SameSite=Lax does not stop it) can submit a plain HTML
+ * form, URL-encoded (which the API parses), with the victim's cookie attached and no CORS preflight.
+ */
+describe("cookie-authenticated writes from another origin", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ WEB_ORIGIN: "https://app.playpal.test" });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const postsOf = async (userId: string) =>
+    ctx.db.select({ body: posts.body }).from(posts).where(eq(posts.authorId, userId));
+
+  it("refuses a form post carrying the cookie from a foreign origin, and writes nothing", async () => {
+    const victim = await registerUser(ctx.app);
+    for (const origin of ["https://evil.playpal.test", "null"]) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/posts",
+        headers: {
+          cookie: `token=${victim.token}`,
+          origin,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: "body=pwned&visibility=public",
+      });
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json()).toEqual({ message: expect.any(String), code: "CROSS_ORIGIN_REFUSED" });
+    }
+    const follow = await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/auth/logout-all`,
+      headers: { cookie: `token=${victim.token}`, origin: "https://evil.playpal.test" },
+    });
+    expect(follow.statusCode).toBe(403);
+    expect(await postsOf(victim.id)).toEqual([]);
+    // The token was not revoked by the refused logout-all.
+    const me = await ctx.app.inject({ url: "/api/v1/user/me", headers: bearer(victim.token) });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("still accepts cookie writes from the web app's origin and from clients that send no Origin", async () => {
+    const user = await registerUser(ctx.app);
+    for (const headers of [{ origin: "https://app.playpal.test" }, {}]) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/posts",
+        headers: { cookie: `token=${user.token}`, ...headers },
+        payload: { body: "hello" },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(201);
+    }
+    expect(await postsOf(user.id)).toHaveLength(2);
+  });
+
+  it("leaves bearer-token writes and cookie reads alone whatever the Origin", async () => {
+    const user = await registerUser(ctx.app);
+    const write = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/posts",
+      headers: { ...bearer(user.token), origin: "https://elsewhere.example" },
+      payload: { body: "from a native client" },
+    });
+    expect(write.statusCode).toBe(201);
+    const read = await ctx.app.inject({
+      url: "/api/v1/user/me",
+      headers: { cookie: `token=${user.token}`, origin: "https://elsewhere.example" },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});
