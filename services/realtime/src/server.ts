@@ -8,7 +8,12 @@ import { Redis as IORedis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import { adminPlugin } from "./admin.ts";
 import { type ApiClient, createApiClient } from "./api-client.ts";
-import { authMiddleware, createSocketAuthenticator, type SocketData } from "./auth.ts";
+import {
+  authMiddleware,
+  createHandshakeLimiter,
+  createSocketAuthenticator,
+  type SocketData,
+} from "./auth.ts";
 import { logSocketEvents } from "./event-log.ts";
 import { ackUnknownEvents } from "./handlers/ack.ts";
 import { joinChannelRooms } from "./handlers/channels.ts";
@@ -102,7 +107,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     track,
   });
 
-  io.use(authMiddleware(authenticate, logger));
+  io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger)));
   io.on("connection", (socket: Socket) => {
     const { userId } = socket.data as SocketData;
     if (config.SOCKET_EVENT_LOGGING) logSocketEvents(socket, logger, userId);

@@ -1,0 +1,63 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerUser } from "../../../test/context.ts";
+import { createRealtimeTestEnv, type RealtimeTestEnv } from "../../../test/realtime.ts";
+import { HANDSHAKES_PER_WINDOW } from "./auth.ts";
+
+/**
+ * Every accepted handshake makes this service call the API on the user's behalf (the channel list, and
+ * the followers of a user coming online or going offline), with the internal secret that exempts those
+ * calls from the API's per-address rate limit. A client looping connect/disconnect with one valid
+ * token would turn each loop into unlimited API and database work: handshakes are limited per user.
+ */
+describe("realtime handshake rate limit", () => {
+  let env: RealtimeTestEnv;
+  let counter: HttpServer;
+  let counterUrl: string;
+  const channelListCalls: string[] = [];
+
+  beforeAll(async () => {
+    env = await createRealtimeTestEnv();
+    // A stand-in API that counts the channel-list calls a connect causes (the real API is the one
+    // `env` starts; this one only answers what a connect asks).
+    counter = createServer((request, response) => {
+      channelListCalls.push(request.url ?? "");
+      response.setHeader("content-type", "application/json");
+      response.end(request.url?.includes("/channels/mine") ? '{"channelIds":[]}' : '{"userIds":[]}');
+    });
+    await new Promise<void>((resolve) => counter.listen(0, "127.0.0.1", resolve));
+    const address = counter.address();
+    counterUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await env?.close();
+    await new Promise<void>((resolve) => counter?.close(() => resolve()));
+  });
+
+  it("refuses a user's handshakes past the window's allowance with RATE_LIMITED, and no API call", async () => {
+    const { url } = await env.startRealtime({ apiUrl: counterUrl });
+    const flooder = await registerUser(env.api.app);
+    const channelLists = () => channelListCalls.filter((c) => c.includes("/channels/mine")).length;
+    for (let i = 0; i < HANDSHAKES_PER_WINDOW; i++) {
+      const socket = await env.connect(flooder.token, { url });
+      // Each accepted connect asks for the channel list once.
+      while (channelLists() < i + 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      socket.disconnect();
+    }
+    const callsBefore = channelLists();
+    expect(callsBefore).toBe(HANDSHAKES_PER_WINDOW);
+
+    const refused = await env.connect(flooder.token, { url }).then(
+      () => null,
+      (error: Error & { data?: { code?: string } }) => error,
+    );
+    expect(refused?.message).toMatch(/too many/i);
+    expect(refused?.data).toEqual({ code: "RATE_LIMITED" });
+    expect(channelLists()).toBe(callsBefore);
+
+    // Another user is not affected.
+    const other = await registerUser(env.api.app);
+    const socket = await env.connect(other.token, { url });
+    expect(socket.connected).toBe(true);
+  });
+});
