@@ -135,6 +135,12 @@ export const configSchema = z.object({
     .nonnegative()
     .default(15 * 60 * 1000),
 
+  /**
+   * How long a service may take to close on SIGTERM/SIGINT (drain requests and jobs, close connections)
+   * before it exits anyway with status 1. Below Docker's and Kubernetes' default grace periods.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+
   MIGRATE_ON_START: z
     .string()
     .optional()

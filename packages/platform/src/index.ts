@@ -1,6 +1,7 @@
 export * from "./conference.ts";
 export * from "./config.ts";
 export * from "./errors.ts";
+export * from "./lifecycle.ts";
 export * from "./logger.ts";
 export * from "./mailer.ts";
 export * from "./realtime-emitter.ts";

@@ -1,5 +1,5 @@
 import { ensureDatabase, runMigrations } from "@playpal/db";
-import { loadConfigOrExit } from "@playpal/platform";
+import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
 import { createNotificationsWorker } from "./notifications/worker.ts";
@@ -13,17 +13,14 @@ if (config.MIGRATE_ON_START) {
 const deps = createDeps(config);
 const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
+// Stop taking requests and drain those in flight, then let running jobs finish, then the connections.
+installShutdown({
+  logger: deps.logger,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  steps: [
+    { name: "http", close: () => app.close() },
+    { name: "notifications worker", close: () => notificationsWorker.close() },
+    { name: "connections", close: () => deps.close() },
+  ],
+});
 await app.listen({ port: config.PORT, host: config.HOST });
-
-let closing = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await notificationsWorker.close();
-    await deps.close();
-    process.exit(0);
-  });
-}

@@ -1,20 +1,23 @@
 import { createDatabase } from "@playpal/db";
-import { createLogger, createRedis, loadConfigOrExit } from "@playpal/platform";
+import { createLogger, createRedis, installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildPayoutServer } from "./server.ts";
 
 const config = loadConfigOrExit();
 const logger = createLogger(config, "payout");
-const db = createDatabase(config.DATABASE_URL, { max: 3 });
+const db = createDatabase(config.DATABASE_URL, {
+  max: 3,
+  onIdleError: (error) => logger.warn({ err: error.message }, "idle database connection lost"),
+});
 const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+redis.on("error", (error) => logger.warn({ err: error.message }, "redis error"));
 const app = await buildPayoutServer({ config, logger, db, redis });
+installShutdown({
+  logger,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  steps: [
+    { name: "http", close: () => app.close() },
+    { name: "redis", close: () => redis.disconnect() },
+    { name: "database", close: () => db.$client.end() },
+  ],
+});
 await app.listen({ port: config.PAYOUT_PORT, host: config.HOST });
-
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, async () => {
-    logger.info({ signal }, "shutting down");
-    await app.close();
-    redis.disconnect();
-    await db.$client.end();
-    process.exit(0);
-  });
-}

@@ -1,18 +1,12 @@
-import { createLogger, loadConfigOrExit } from "@playpal/platform";
+import { createLogger, installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { createRealtimeServer } from "./server.ts";
 
 const config = loadConfigOrExit();
 const logger = createLogger(config, "realtime");
 const server = createRealtimeServer({ config, logger });
+installShutdown({
+  logger,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  steps: [{ name: "realtime server", close: () => server.close() }],
+});
 await server.listen(config.REALTIME_PORT, config.HOST);
-
-let closing = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, "shutting down");
-    await server.close();
-    process.exit(0);
-  });
-}

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
+/** One JSON log line of a service (pino), or `{ msg: <raw line> }` for anything else it printed. */
+export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** Every line printed so far, stdout and stderr. */
+  lines: LogLine[];
+  /** Resolves with the first line (already printed or still to come) that matches. */
+  waitForLog(match: (line: LogLine) => boolean): Promise<LogLine>;
+  /** Settles when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Runs a script of the repository as its own Node process (as `npm start` and production do), with
+ * `env` over the test environment, and collects what it prints. For tests of signals, shutdown and
+ * process-level error handling, which need a real process.
+ */
+export function startProcess(script: string, env: Record<string, string>): ServiceProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: LogLine[] = [];
+  const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on("line", (text) => {
+      let line: LogLine;
+      try {
+        line = JSON.parse(text) as LogLine;
+      } catch {
+        line = { msg: text };
+      }
+      lines.push(line);
+      for (const waiter of [...waiters]) {
+        if (waiter.match(line)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(line);
+        }
+      }
+    });
+  }
+  return {
+    child,
+    lines,
+    exited,
+    waitForLog(match) {
+      const seen = lines.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        waiters.push({ match, resolve });
+        void exited.then(({ code, signal }) => {
+          if (!lines.some(match)) {
+            reject(
+              new Error(
+                `process exited (${signal ?? code}) before the expected log line; it printed:\n${lines
+                  .map((l) => JSON.stringify(l))
+                  .join("\n")}`,
+              ),
+            );
+          }
+        });
+      });
+    },
+  };
+}
+
+/** Runs a service's `main.ts` (`services/<name>/src/main.ts`); see `startProcess`. */
+export function startService(
+  name: "api" | "realtime" | "media-worker" | "payout",
+  env: Record<string, string>,
+): ServiceProcess {
+  return startProcess(`services/${name}/src/main.ts`, env);
+}
+
+/** Stops a process that a failed test left running (no-op once it has exited). */
+export function killIfRunning(service: ServiceProcess | undefined): void {
+  if (service && service.child.exitCode === null && service.child.signalCode === null) {
+    service.child.kill("SIGKILL");
+  }
+}
