@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/bcrypt";
 import { createId } from "@paralleldrive/cuid2";
 import { isUniqueViolation, users } from "@playpal/db";
-import { badRequest, unauthorized } from "@playpal/platform";
+import { AppError, badRequest, isRedisDown, unauthorized } from "@playpal/platform";
 import { jwtVerify, SignJWT } from "jose";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import type { Deps } from "../deps.ts";
@@ -85,15 +85,69 @@ export async function createAccount(
 /** Compared against when the email is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 
+/** Failed logins for one email from one address, then for one email from all addresses, per window. */
+export const FAILED_LOGINS_PER_ADDRESS = 10;
+export const FAILED_LOGINS_PER_ACCOUNT = 100;
+const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Password guessing is throttled per email (known or not, so the limit reveals nothing), in Redis:
+ * one address gets FAILED_LOGINS_PER_ADDRESS wrong passwords per window, all addresses together
+ * FAILED_LOGINS_PER_ACCOUNT. Once spent, every attempt is 429 without checking the password, so a right
+ * guess is not told apart from a wrong one. An attacker on one address cannot lock the owner out (the
+ * owner's address has its own allowance); only failures count, and only while under the limit, so it
+ * takes many addresses to reach the account cap, and a password reset clears it. One hash per email
+ * (field per address, plus the total), expiring a window after its first failure. Redis unreachable:
+ * not throttled (availability, as for the request rate limit).
+ */
+const failedLoginKey = (email: string) => `login-fail:${email.trim().toLowerCase()}`;
+const ALL_ADDRESSES = "*";
+
+async function loginThrottled(deps: Deps, email: string, ipAddress: string): Promise<boolean> {
+  if (isRedisDown(deps.redis)) return false;
+  try {
+    const [perAddress, perAccount] = await deps.redis.hmget(failedLoginKey(email), ipAddress, ALL_ADDRESSES);
+    return (
+      Number(perAddress ?? 0) >= FAILED_LOGINS_PER_ADDRESS ||
+      Number(perAccount ?? 0) >= FAILED_LOGINS_PER_ACCOUNT
+    );
+  } catch (error) {
+    deps.logger.warn({ err: (error as Error).message }, "failed-login counter unavailable; not throttling");
+    return false;
+  }
+}
+
+async function recordFailedLogin(deps: Deps, email: string, ipAddress: string): Promise<void> {
+  if (isRedisDown(deps.redis)) return;
+  const key = failedLoginKey(email);
+  await deps.redis
+    .multi()
+    .hincrby(key, ipAddress, 1)
+    .hincrby(key, ALL_ADDRESSES, 1)
+    .expire(key, FAILED_LOGIN_WINDOW_SECONDS, "NX")
+    .exec()
+    .catch((error: Error) => deps.logger.warn({ err: error.message }, "failed login not counted"));
+}
+
 export async function authenticate(
   deps: Deps,
   input: { email: string; password: string },
   client: ClientInfo,
 ): Promise<AuthResult> {
+  if (await loginThrottled(deps, input.email, client.ipAddress)) {
+    throw new AppError(
+      429,
+      "TOO_MANY_FAILED_LOGINS",
+      "Too many failed login attempts; try again in 15 minutes or reset your password",
+    );
+  }
   const user = await q.findUserByEmail(deps.db, input.email);
   dummyHash ??= hash("not-a-real-password", { cost: deps.config.BCRYPT_COST });
   const ok = await verify(input.password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok) throw unauthorized("Invalid email or password", "INVALID_CREDENTIALS");
+  if (!user || !ok) {
+    await recordFailedLogin(deps, input.email, client.ipAddress);
+    throw unauthorized("Invalid email or password", "INVALID_CREDENTIALS");
+  }
   await q.insertAuthSession(deps.db, { userId: user.id, ...client });
   return {
     user: toAuthUser(user),
@@ -207,6 +261,9 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   // The version condition makes the token single-use even when two resets race.
   const version = await revokeTokens(deps, userId, passwordHash, expectedVersion);
   if (version === null) throw invalid();
+  // The owner proved control of the mailbox: guesses by others no longer hold the login back.
+  const user = await q.findUserById(deps.db, userId);
+  if (user) await deps.redis.del(failedLoginKey(user.email)).catch(() => {});
 }
 
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
