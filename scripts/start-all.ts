@@ -14,11 +14,16 @@ await runMigrations(config.DATABASE_URL);
 const services = ["api", "realtime", "media-worker", "payout"] as const;
 const children = new Map<string, ChildProcess>();
 let stopping = false;
+/** Each service closes within SHUTDOWN_TIMEOUT_MS by itself; one still running after this is killed. */
+const stopGraceMs = config.SHUTDOWN_TIMEOUT_MS + 2000;
 
 for (const name of services) {
   const child = spawn(process.execPath, ["--import", "tsx", `services/${name}/src/main.ts`], {
     env: { ...process.env, MIGRATE_ON_START: "false" },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own: Ctrl-C in the terminal signals this script only, which forwards one
+    // SIGTERM (the terminal's SIGINT on top of it would be a second signal, which exits at once).
+    detached: true,
   });
   children.set(name, child);
   for (const stream of [child.stdout, child.stderr]) {
@@ -26,14 +31,21 @@ for (const name of services) {
       process.stdout.write(`[${name.padEnd(12)}] ${line}\n`),
     );
   }
+  child.on("error", (error) => {
+    console.error(`[${name}] could not be run: ${error.message}; stopping the others`);
+    stop(1);
+  });
   child.on("exit", (code, signal) => {
     children.delete(name);
     if (!stopping) {
+      // A service never ends by itself, whatever its status: that is a failure of `npm start`.
       console.error(`[${name}] exited (${signal ?? code}); stopping the others`);
-      stop(code ?? 1);
-    } else if (children.size === 0) {
-      process.exit(process.exitCode ?? 0);
+      stop(1);
+    } else if (code !== 0) {
+      console.error(`[${name}] did not stop cleanly (${signal ?? code})`);
+      process.exitCode = 1;
     }
+    if (stopping && children.size === 0) process.exit(process.exitCode ?? 0);
   });
 }
 
@@ -42,11 +54,26 @@ function stop(code: number) {
   stopping = true;
   process.exitCode = code;
   for (const child of children.values()) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 10_000).unref();
+  setTimeout(() => {
+    for (const [name, child] of children) {
+      console.error(`[${name}] still running ${stopGraceMs} ms after SIGTERM; killing it`);
+      child.kill("SIGKILL");
+    }
+    process.exit(1);
+  }, stopGraceMs).unref();
 }
 
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    // Asked again (a second Ctrl-C): the services' own second-signal rule makes them exit at once.
+    if (stopping) for (const child of children.values()) child.kill("SIGTERM");
+    else stop(0);
+  });
+}
+// Whatever ends this script (an error of its own included), it never leaves a service behind.
+process.on("exit", () => {
+  for (const child of children.values()) child.kill("SIGKILL");
+});
 console.log(
   `PlayPal: API on :${config.PORT}, realtime on :${config.REALTIME_PORT}, payout on :${config.PAYOUT_PORT}`,
 );

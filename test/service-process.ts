@@ -19,10 +19,17 @@ export interface ServiceProcess {
  * `env` over the test environment, and collects what it prints. For tests of signals, shutdown and
  * process-level error handling, which need a real process.
  */
-export function startProcess(script: string, env: Record<string, string>): ServiceProcess {
+export function startProcess(
+  script: string,
+  env: Record<string, string>,
+  options: { ownProcessGroup?: boolean } = {},
+): ServiceProcess {
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, as a shell gives a foreground job: a signal to the group reaches it and
+    // every child it did not move to a group of their own (what Ctrl-C in a terminal does).
+    detached: options.ownProcessGroup ?? false,
   });
   const lines: LogLine[] = [];
   const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
