@@ -45,26 +45,40 @@ export class HandshakeError extends Error {
 /** Accepted handshakes one user may make per window (all instances together). */
 export const HANDSHAKES_PER_WINDOW = 30;
 const HANDSHAKE_WINDOW_SECONDS = 60;
+/** Sockets one user may hold open at once (all instances together): phones, tablets, browser tabs. */
+export const MAX_SOCKETS_PER_USER = 20;
 
 /**
- * Counts a user's accepted handshakes in Redis, shared by every instance; false once the window's
- * allowance is spent. Each connect makes this service call the API for the user (channel list, and the
- * followers told of presence changes) with the secret that exempts it from the API's rate limit, so an
- * unlimited connect/disconnect loop would be unlimited API and database work. Mobile clients that
- * reconnect on every network change stay far below the allowance. When Redis cannot answer, handshakes
- * are let through (availability over limiting, as in the API).
+ * Limits what one user's handshakes can cost, in Redis, shared by every instance. Each connect makes
+ * this service call the API for the user (channel list, and the followers told of presence changes),
+ * and each open socket may ask for joins at its own pace, all with the secret that exempts these calls
+ * from the API's per-address rate limit. So a user gets HANDSHAKES_PER_WINDOW accepted handshakes a
+ * minute (a connect/disconnect loop) and MAX_SOCKETS_PER_USER open sockets (`openSockets`, the
+ * presence count; a burst of simultaneous handshakes may pass it by a few). Mobile clients that
+ * reconnect on every network change stay far below both. Returns the refusal, or null to accept. When
+ * Redis cannot answer, handshakes are let through (availability over limiting, as in the API).
  */
-export function createHandshakeLimiter(redis: Redis, logger: Logger) {
-  return async (userId: string): Promise<boolean> => {
+export function createHandshakeLimiter(
+  redis: Redis,
+  logger: Logger,
+  openSockets?: (userId: string) => Promise<number>,
+) {
+  return async (userId: string): Promise<HandshakeError | null> => {
     const key = `handshakes:${userId}`;
     try {
+      if (openSockets && (await openSockets(userId)) >= MAX_SOCKETS_PER_USER) {
+        return new HandshakeError("Too many open connections; close one first", "TOO_MANY_CONNECTIONS");
+      }
       const results = await redis.multi().incr(key).expire(key, HANDSHAKE_WINDOW_SECONDS, "NX").exec();
       const [error, count] = results?.[0] ?? [null, 0];
       if (error) throw error;
-      return Number(count) <= HANDSHAKES_PER_WINDOW;
+      if (Number(count) > HANDSHAKES_PER_WINDOW) {
+        return new HandshakeError("Too many connections; retry in a minute", "RATE_LIMITED");
+      }
+      return null;
     } catch (error) {
       logger.warn({ err: (error as Error).message }, "handshake limit unavailable; not limiting");
-      return true;
+      return null;
     }
   };
 }
@@ -72,7 +86,8 @@ export type HandshakeLimiter = ReturnType<typeof createHandshakeLimiter>;
 
 /**
  * Socket.IO middleware: a missing, invalid, expired or revoked token refuses the connection at once,
- * and so does a user past the handshake allowance (`RATE_LIMITED`).
+ * and so does a user past the handshake allowance (`RATE_LIMITED`) or the open-socket cap
+ * (`TOO_MANY_CONNECTIONS`).
  */
 export function authMiddleware(authenticate: UserAuthenticator, logger: Logger, limit?: HandshakeLimiter) {
   return async (socket: Socket, next: (err?: Error) => void) => {
@@ -83,9 +98,8 @@ export function authMiddleware(authenticate: UserAuthenticator, logger: Logger, 
     try {
       const claims = await authenticate(token);
       if (!claims) return next(new HandshakeError("Invalid or expired token", "UNAUTHORIZED"));
-      if (limit && !(await limit(claims.userId))) {
-        return next(new HandshakeError("Too many connections; retry in a minute", "RATE_LIMITED"));
-      }
+      const refused = limit ? await limit(claims.userId) : null;
+      if (refused) return next(refused);
       const data = socket.data as SocketData;
       data.userId = claims.userId;
       data.token = token;

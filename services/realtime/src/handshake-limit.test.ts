@@ -1,8 +1,10 @@
 import { createServer, type Server as HttpServer } from "node:http";
+import { createRedis } from "@playpal/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../../../test/context.ts";
 import { createRealtimeTestEnv, type RealtimeTestEnv } from "../../../test/realtime.ts";
-import { HANDSHAKES_PER_WINDOW } from "./auth.ts";
+import { HANDSHAKES_PER_WINDOW, MAX_SOCKETS_PER_USER } from "./auth.ts";
+import { createPresence } from "./presence.ts";
 
 /**
  * Every accepted handshake makes this service call the API on the user's behalf (the channel list, and
@@ -59,5 +61,34 @@ describe("realtime handshake rate limit", () => {
     const other = await registerUser(env.api.app);
     const socket = await env.connect(other.token, { url });
     expect(socket.connected).toBe(true);
+  });
+
+  it("refuses a user's handshake while it already holds the maximum of open sockets", async () => {
+    // Each socket may ask the API for joins at its own pace, exempt from the API's per-address limit:
+    // without a cap on open sockets, one user's join traffic would grow with every socket it opens.
+    const hoarder = await registerUser(env.api.app);
+    const redis = createRedis(env.api.config.REDIS_URL, env.api.config.REDIS_PREFIX);
+    const presence = createPresence(redis, 60_000);
+    try {
+      const sockets = [];
+      for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) sockets.push(await env.connect(hoarder.token));
+      while ((await presence.count(hoarder.id)) < MAX_SOCKETS_PER_USER) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const refused = await env.connect(hoarder.token).then(
+        () => null,
+        (error: Error & { data?: { code?: string } }) => error,
+      );
+      expect(refused?.data).toEqual({ code: "TOO_MANY_CONNECTIONS" });
+
+      // Closing one makes room again.
+      sockets[0]?.disconnect();
+      while ((await presence.count(hoarder.id)) >= MAX_SOCKETS_PER_USER) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect((await env.connect(hoarder.token)).connected).toBe(true);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

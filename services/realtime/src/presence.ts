@@ -71,6 +71,11 @@ export function createPresence(redis: Redis, ttlMs: number) {
       return Number(cardinality) === 1;
     },
 
+    /** How many live sockets the user holds, on every instance (entries not yet expired). */
+    async count(userId: string): Promise<number> {
+      return redis.zcount(socketsKey(userId), `(${Date.now()}`, "+inf");
+    },
+
     /** Removes a socket; reports whether it was the user's last one (the user went offline). */
     async disconnect(userId: string, socketId: string): Promise<{ offline: boolean; lastSeen: string }> {
       const now = Date.now();

@@ -107,7 +107,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     track,
   });
 
-  io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger)));
+  io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, presence.count)));
   io.on("connection", (socket: Socket) => {
     const { userId } = socket.data as SocketData;
     if (config.SOCKET_EVENT_LOGGING) logSocketEvents(socket, logger, userId);
