@@ -1,6 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
-import { requireAuth, TOKEN_COOKIE } from "../http/auth.ts";
+import { createOriginGuard, requireAuth, TOKEN_COOKIE } from "../http/auth.ts";
 import { authedErrors, errorSchema, okSchema, publicErrors } from "../http/schemas.ts";
 import {
   authenticateBody,
@@ -19,6 +20,12 @@ import * as accounts from "./service.ts";
 const tags = ["accounts"];
 /** Revocations refuse, changing nothing, while the token-version cache cannot be invalidated. */
 const unavailable = errorSchema.describe("Redis unreachable: nothing was changed, try again shortly");
+const crossOrigin = errorSchema.describe(
+  "CROSS_ORIGIN_REFUSED: sent by a page of another origin than the web app",
+);
+const throttled = errorSchema.describe(
+  "Rate limited, or TOO_MANY_FAILED_LOGINS: too many wrong passwords for this email (15-minute window)",
+);
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const clientInfo = (request: { ip: string; headers: Record<string, unknown> }, deviceName?: string) => ({
@@ -26,6 +33,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     ipAddress: request.ip,
     userAgent: (request.headers["user-agent"] as string | undefined)?.slice(0, 512) ?? null,
   });
+  // Login CSRF: a foreign page must not log the browser into another account (see createOriginGuard).
+  const guardOrigin = createOriginGuard(deps.config);
+  const refuseForeignOrigin = async (request: FastifyRequest) => guardOrigin(request);
   const cookieOptions = {
     httpOnly: true,
     sameSite: "lax" as const,
@@ -37,12 +47,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/create-account",
     {
+      onRequest: refuseForeignOrigin,
       schema: {
         tags,
         security: [],
         summary: "Register; creates the user, its live stream credentials and an AuthSession",
         body: createAccountBody,
-        response: { 201: authResponse, ...publicErrors },
+        response: { 201: authResponse, 403: crossOrigin, ...publicErrors },
       },
     },
     async (request, reply) => {
@@ -56,12 +67,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/authenticate",
     {
+      onRequest: refuseForeignOrigin,
       schema: {
         tags,
         security: [],
         summary: "Log in with email and password; the same 401 message for unknown email and wrong password",
         body: authenticateBody,
-        response: { 200: authResponse, 401: errorSchema, ...publicErrors },
+        response: { 200: authResponse, 401: errorSchema, 403: crossOrigin, 429: throttled, 400: errorSchema },
       },
     },
     async (request, reply) => {

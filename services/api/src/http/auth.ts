@@ -36,28 +36,32 @@ function originOf(url: string): string | null {
 /**
  * Cross-site request forgery guard for the cookie. The browser attaches the `token` cookie to a form a
  * page of any other origin submits (URL-encoded bodies are parsed, and a form needs no CORS preflight;
- * SameSite=Lax does not stop a sibling subdomain, which is "same-site"). So a state-changing request
- * authenticated by the cookie is refused when its `Origin` (which browsers send on every such request)
- * is not the web app's or the API's own. Requests without `Origin` come from native clients or tools,
- * and a bearer token cannot be attached by another page at all: both pass.
+ * SameSite=Lax does not stop a sibling subdomain, which is "same-site"), and it keeps the cookie a
+ * login from such a form sets. So a state-changing request authenticated by the cookie, and a login or
+ * registration (which set it), are refused when their `Origin` (which browsers send on every such
+ * request) is not the web app's or the API's own. Requests without `Origin` come from native clients
+ * or tools, and a bearer token cannot be attached by another page at all: both pass.
  */
-function refuseForeignOrigin(request: FastifyRequest, allowed: Set<string>): void {
-  if (SAFE_METHODS.has(request.method)) return;
-  const origin = request.headers.origin;
-  if (origin === undefined) return;
-  if (typeof origin === "string" && allowed.has(origin)) return;
-  throw forbidden("Cross-origin request refused for cookie authentication", "CROSS_ORIGIN_REFUSED");
+export function createOriginGuard(config: Pick<Deps["config"], "WEB_ORIGIN" | "PUBLIC_URL">) {
+  const allowed = new Set(
+    [config.WEB_ORIGIN, config.PUBLIC_URL].map(originOf).filter((o): o is string => o !== null),
+  );
+  return (request: FastifyRequest): void => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    if (typeof origin === "string" && allowed.has(origin)) return;
+    throw forbidden("Cross-origin request refused for cookie authentication", "CROSS_ORIGIN_REFUSED");
+  };
 }
 
 /** Registers an onRequest hook on this scope: 401 unless the token is valid and not revoked. */
 export function requireAuth(app: FastifyInstance, deps: Pick<Deps, "authenticate" | "config">): void {
-  const allowedOrigins = new Set(
-    [deps.config.WEB_ORIGIN, deps.config.PUBLIC_URL].map(originOf).filter((o): o is string => o !== null),
-  );
+  const refuseForeignOrigin = createOriginGuard(deps.config);
   app.addHook("onRequest", async (request) => {
     const token = readToken(request);
     if (!token) throw unauthorized("Authentication required");
-    if (request.cookies?.[TOKEN_COOKIE] === token) refuseForeignOrigin(request, allowedOrigins);
+    if (request.cookies?.[TOKEN_COOKIE] === token) refuseForeignOrigin(request);
     const claims = await deps.authenticate(token);
     if (!claims) throw unauthorized("Invalid or expired token");
     request.userId = claims.userId;

@@ -77,4 +77,40 @@ describe("cookie-authenticated writes from another origin", () => {
     });
     expect(read.statusCode).toBe(200);
   });
+
+  it("refuses logging a browser in from a foreign origin (login CSRF), setting no cookie", async () => {
+    // A foreign page would log the victim's browser into the attacker's account, whose session then
+    // receives what the victim does (identity documents, messages).
+    const attacker = await registerUser(ctx.app);
+    const attempts = [
+      {
+        url: "/api/v1/authenticate",
+        payload: `email=${encodeURIComponent(attacker.email)}&password=${encodeURIComponent(attacker.password)}`,
+      },
+      {
+        url: "/api/v1/create-account",
+        payload: "first_name=A&last_name=B&email=csrf-made%40example.com&password=long+enough+pw",
+      },
+    ];
+    for (const { url, payload } of attempts) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url,
+        headers: { origin: "https://evil.playpal.test", "content-type": "application/x-www-form-urlencoded" },
+        payload,
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe("CROSS_ORIGIN_REFUSED");
+      expect(response.cookies.find((c) => c.name === "token")).toBeUndefined();
+    }
+    for (const headers of [{ origin: "https://app.playpal.test" }, {}]) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/authenticate",
+        headers,
+        payload: { email: attacker.email, password: attacker.password },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
 });
