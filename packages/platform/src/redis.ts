@@ -27,3 +27,13 @@ export function createQueueConnection(url: string): Redis {
 export function isRedisDown(redis: Redis): boolean {
   return redis.status === "reconnecting" || redis.status === "close" || redis.status === "end";
 }
+
+/**
+ * A connection for BullMQ producers (`Queue.add` on a request path). With the offline queue off, a
+ * command sent while Redis is unreachable fails at once instead of waiting, possibly forever, for Redis
+ * to come back (BullMQ's advice for queues used in HTTP handlers); one sent just before the connection
+ * drops fails after one reconnection attempt. Never for a Worker, whose blocking commands must wait.
+ */
+export function createQueueProducerConnection(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+}

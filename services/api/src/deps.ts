@@ -10,7 +10,7 @@ import {
   createLogger,
   createMailer,
   createMuxVideoProvider,
-  createQueueConnection,
+  createQueueProducerConnection,
   createRealtimeEmitter,
   createRedis,
   createS3Storage,
@@ -28,13 +28,13 @@ import {
   type UserAuthenticator,
   type VideoProvider,
 } from "@playpal/platform";
-import { Queue } from "bullmq";
 import { eq } from "drizzle-orm";
 import {
   createExpoPushProvider,
   createLogPushProvider,
   type PushProvider,
 } from "./notifications/push-provider.ts";
+import { ProducerQueue } from "./queue.ts";
 
 /** Everything the API's routes and services use, built once at boot and passed down. */
 export interface Deps {
@@ -52,7 +52,8 @@ export interface Deps {
   realtime: RealtimeEmitter;
   /** Expo push when EXPO_ACCESS_TOKEN is set, else the local mode that writes pushes to the log. */
   push: PushProvider;
-  queues: { media: Queue; notifications: Queue };
+  /** Adding a job fails at once with 503 UNAVAILABLE while Redis is unreachable (see ProducerQueue). */
+  queues: { media: ProducerQueue; notifications: ProducerQueue };
   close(): Promise<void>;
 }
 
@@ -65,7 +66,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
       onIdleError: (error) => logger.warn({ err: error.message }, "idle database connection lost"),
     });
   const redis = overrides.redis ?? createRedis(config.REDIS_URL, config.REDIS_PREFIX);
-  const queueConnection = createQueueConnection(config.REDIS_URL);
+  const queueConnection = createQueueProducerConnection(config.REDIS_URL);
   const tokens = createTokenSigner(config.JWT_SECRET, durationToSeconds(config.JWT_EXPIRES_IN));
   const tokenVersions = createTokenVersionCache(redis, async (userId) => {
     const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
@@ -125,9 +126,13 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
       ? createExpoPushProvider({ accessToken: config.EXPO_ACCESS_TOKEN })
       : createLogPushProvider(logger));
   const queues = overrides.queues ?? {
-    media: new Queue(QUEUES.media, { connection: queueConnection, prefix }),
-    notifications: new Queue(QUEUES.notifications, { connection: queueConnection, prefix }),
+    media: new ProducerQueue(QUEUES.media, queueConnection, { prefix }),
+    notifications: new ProducerQueue(QUEUES.notifications, queueConnection, { prefix }),
   };
+  // Connection errors repeat while Redis is down: logged, not printed raw by BullMQ's fallback.
+  for (const queue of Object.values(queues)) {
+    queue.on("error", (error) => logger.warn({ queue: queue.name, err: error.message }, "queue redis error"));
+  }
 
   return {
     config,

@@ -5,6 +5,7 @@ import type { Deps } from "../deps.ts";
 import { clearFeedCache } from "../feeds/cache.ts";
 import { readMultipart } from "../http/multipart.ts";
 import { forgetTarget } from "../notifications/notify.ts";
+import { queueUnavailable } from "../queue.ts";
 import { hydratePosts, type PostDto } from "./hydrate.ts";
 import { excerpt, notifyMentions } from "./mentions.ts";
 import * as q from "./queries.ts";
@@ -38,7 +39,14 @@ export async function createPostFromMultipart(
     fields: createPostFields,
     maxFileBytes: deps.config.MAX_UPLOAD_BYTES,
     maxFiles: deps.config.MAX_FILES_PER_POST,
-    onFile: (part) => storeMediaPart(deps, userId, part),
+    onFile: (part) => {
+      // Every file needs its processing job: refused (503) before it is stored while the queue is down.
+      if (!deps.queues.media.available) {
+        part.file.resume();
+        throw queueUnavailable();
+      }
+      return storeMediaPart(deps, userId, part);
+    },
     cleanup: (stored) => removeStored(deps, stored),
   });
   return createPost(

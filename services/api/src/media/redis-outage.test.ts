@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { media, posts } from "@playpal/db";
+import type { Redis } from "@playpal/platform";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { freePort } from "../../../../test/realtime.ts";
+
+// A Redis server of this file's own, so that it can go down and come back without touching the shared one.
+let port: number;
+let server: ChildProcess | undefined;
+let ctx: TestContext;
+
+async function startRedis(): Promise<void> {
+  server = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server?.once("exit", (code) => reject(new Error(`redis-server exited (${code})`)));
+    server?.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Ready to accept connections")) resolve();
+    });
+  });
+}
+
+async function stopRedis(): Promise<void> {
+  const running = server;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once("exit", resolve));
+  running.kill("SIGKILL");
+  await exited;
+}
+
+/** Resolves once `client` reports `status` (at once if it already does). */
+function reaches(client: Redis, status: "ready" | "reconnecting"): Promise<void> {
+  if (client.status === status) return Promise.resolve();
+  return new Promise((resolve) => client.once(status, () => resolve()));
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  await startRedis();
+  ctx = await createTestContext({ REDIS_URL: `redis://127.0.0.1:${port}` });
+  ctx.deps.redis.on("error", () => {});
+  await ctx.deps.queues.media.getJobCounts();
+});
+afterAll(async () => {
+  if (server?.exitCode !== null) await startRedis().catch(() => {});
+  await ctx?.close();
+  await stopRedis();
+});
+
+/** Redis gone, and both the API's client and the queue's connection have seen it go. */
+async function goDown() {
+  const seen = Promise.all([
+    reaches(ctx.deps.redis, "reconnecting"),
+    new Promise((resolve) => ctx.deps.queues.media.once("error", resolve)),
+  ]);
+  await stopRedis();
+  await seen;
+}
+
+/** Redis back, and both connections using it again. */
+async function comeBack() {
+  await startRedis();
+  await reaches(ctx.deps.redis, "ready");
+  for (;;) {
+    try {
+      await ctx.deps.queues.media.getJobCounts();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+const postWithImage = async (token: string) => {
+  const form = multipart({ body: "while redis is down" }, [
+    { field: "media", filename: "a.png", contentType: "image/png", data: await makeImage(32, 32) },
+  ]);
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/posts",
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
+};
+
+describe("when the queue's Redis goes down", () => {
+  it("POST /posts with media answers 503 at once and writes nothing; it works again once Redis is back", async () => {
+    const user = await registerUser(ctx.app);
+    await goDown();
+
+    const refused = await postWithImage(user.token);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: expect.any(String), code: "UNAVAILABLE" });
+    expect(await ctx.db.select().from(posts).where(eq(posts.authorId, user.id))).toEqual([]);
+
+    await comeBack();
+    const created = await postWithImage(user.token);
+    expect(created.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(media).where(eq(media.ownerId, user.id));
+    expect((await ctx.deps.queues.media.getJob(row?.id as string))?.name).toBe("media.process");
+  });
+
+  it("POST /media/upload/complete answers 503, and the same call succeeds and queues the job after Redis is back", async () => {
+    const user = await registerUser(ctx.app);
+    const [post] = await ctx.db
+      .insert(posts)
+      .values({ authorId: user.id, body: "p", type: "photos" })
+      .returning();
+    const presign = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/media/upload/url",
+      headers: bearer(user.token),
+      payload: { mimeType: "image/png" },
+    });
+    const { key, url } = presign.json() as { key: string; url: string };
+    const target = new URL(url);
+    const put = await ctx.app.inject({
+      method: "PUT",
+      url: `${target.pathname}${target.search}`,
+      headers: { "content-type": "image/png" },
+      payload: await makeImage(40, 30),
+    });
+    expect(put.statusCode).toBe(200);
+    const complete = () =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/media/upload/complete",
+        headers: bearer(user.token),
+        payload: { key, postId: post?.id, mimeType: "image/png", width: 40, height: 30 },
+      });
+
+    await goDown();
+    const refused = await complete();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: expect.any(String), code: "UNAVAILABLE" });
+
+    await comeBack();
+    expect((await complete()).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(media).where(eq(media.storageKey, key));
+    expect((await ctx.deps.queues.media.getJob(row?.id as string))?.name).toBe("media.process");
+  });
+});

@@ -1,0 +1,44 @@
+import { AppError, type Redis } from "@playpal/platform";
+import { Queue, type QueueOptions } from "bullmq";
+
+export const queueUnavailable = (cause?: unknown) =>
+  Object.assign(new AppError(503, "UNAVAILABLE", "Temporarily unable to accept this; try again shortly"), {
+    cause,
+  });
+
+/**
+ * A BullMQ queue that jobs are added to on a request path. Its connection comes from
+ * `createQueueProducerConnection`, whose commands fail at once while Redis is unreachable; and while
+ * the connection is not up (Redis lost, or not reached yet since boot, when BullMQ would wait for it)
+ * `add` is refused here. Either way the caller gets a 503 `UNAVAILABLE` at once instead of a request
+ * left waiting until Redis comes back.
+ */
+export class ProducerQueue extends Queue {
+  readonly #connection: Redis;
+
+  constructor(name: string, connection: Redis, options: Omit<QueueOptions, "connection"> = {}) {
+    super(name, { ...options, connection });
+    this.#connection = connection;
+  }
+
+  /** Whether an `add` can reach Redis now. */
+  get available(): boolean {
+    return this.#connection.status === "ready";
+  }
+
+  /** Throws 503 `UNAVAILABLE` while Redis cannot be reached: check before doing work that needs a job. */
+  assertAvailable(): void {
+    if (!this.available) throw queueUnavailable();
+  }
+
+  override async add(...args: Parameters<Queue["add"]>): ReturnType<Queue["add"]> {
+    this.assertAvailable();
+    try {
+      return await super.add(...args);
+    } catch (error) {
+      // The connection dropped while the job was being added.
+      if (!this.available) throw queueUnavailable(error);
+      throw error;
+    }
+  }
+}
