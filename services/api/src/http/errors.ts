@@ -1,4 +1,4 @@
-import { pgError } from "@playpal/db";
+import { isDatabaseUnavailable, pgError } from "@playpal/db";
 import { AppError } from "@playpal/platform";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
@@ -109,6 +109,13 @@ export function createErrorHandler(options: { development: boolean }) {
           ? "Malformed JSON body"
           : error.message;
       return reply.status(status).send(dev({ message, code: error.code ?? "BAD_REQUEST" }));
+    }
+    // The database (or a connection it needs) is unreachable: the client may retry, nothing was wrong.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .send(dev({ message: "Service temporarily unavailable; try again shortly", code: "UNAVAILABLE" }));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(dev({ message: "Internal server error", code: "INTERNAL" }));
