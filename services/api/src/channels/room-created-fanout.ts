@@ -30,8 +30,8 @@ export async function enqueueRoomCreatedFanout(deps: Deps, data: RoomCreatedFano
 
 /**
  * The job: notifies every member except the owner, batch by batch in user-id order. `resumeAfter` and
- * `onBatchDone` let a retried job continue after the last finished batch instead of notifying the
- * first members twice.
+ * `onBatchDone` let a retried job continue after the last finished batch instead of walking the first
+ * members again; a member already notified for this room (a batch done but not recorded) is skipped.
  */
 export async function fanoutRoomCreated(
   deps: Deps,
@@ -54,6 +54,8 @@ export async function fanoutRoomCreated(
       type: "CHANNEL_ROOM_CREATED",
       targetType: "room",
       targetId: data.roomId,
+      // A batch notified before a crash or a failed progress update is not notified again.
+      oncePerTarget: true,
     });
     after = ids.at(-1) ?? null;
     if (after) await progress.onBatchDone?.(after);

@@ -132,14 +132,25 @@ export async function notify(deps: Deps, input: NotifyInput): Promise<Notificati
 /**
  * The same notification to many recipients (a fan-out batch): self and anyone in a block with the actor
  * are skipped, the actor is read once, the rows go in with one insert, and delivery is awaited so a
- * caller looping over batches has backpressure. Returns how many were stored.
+ * caller looping over batches has backpressure. With `oncePerTarget`, recipients who already have this
+ * type of notification for the target are skipped too, so a job run again (retried, or picked up after
+ * a stall) notifies nobody twice. Returns how many were stored.
  */
 export async function notifyMany(
   deps: Deps,
-  input: Omit<NotifyInput, "recipientId"> & { recipientIds: string[] },
+  input: Omit<NotifyInput, "recipientId"> & { recipientIds: string[]; oncePerTarget?: boolean },
 ): Promise<number> {
-  const { recipientIds, ...shared } = input;
+  const { recipientIds, oncePerTarget, ...shared } = input;
   let recipients = recipientIds.filter((id) => id !== shared.actorId);
+  if (oncePerTarget && shared.targetType && shared.targetId) {
+    const done = await q.recipientsAlreadyNotified(deps.db, {
+      type: shared.type,
+      targetType: shared.targetType,
+      targetId: shared.targetId,
+      recipientIds: recipients,
+    });
+    recipients = recipients.filter((id) => !done.has(id));
+  }
   let actor: q.ActorRow | null = null;
   if (shared.actorId) {
     const [blocked, found] = await Promise.all([

@@ -41,6 +41,29 @@ export async function insertNotifications(
 }
 
 /**
+ * Which of `recipientIds` already have a notification of `type` for this target (on
+ * `notifications_target_idx`): a fan-out run again skips them.
+ */
+export async function recipientsAlreadyNotified(
+  db: Executor,
+  input: { type: NewNotification["type"]; targetType: string; targetId: string; recipientIds: string[] },
+): Promise<Set<string>> {
+  if (input.recipientIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ recipientId: notifications.recipientId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.targetType, input.targetType),
+        eq(notifications.targetId, input.targetId),
+        eq(notifications.type, input.type),
+        inArray(notifications.recipientId, input.recipientIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.recipientId));
+}
+
+/**
  * One page (`limit + 1` rows), newest first, with each actor joined in the same query: walks
  * `notifications_recipient_idx`, or the partial `notifications_unread_idx` when `unreadOnly`, from the
  * cursor (see notifications-plan.test.ts). Returns the query (awaitable; `.toSQL()` for plans).
