@@ -1,5 +1,20 @@
 import { AppError, type Redis } from "@playpal/platform";
-import { Queue, type QueueOptions } from "bullmq";
+import { type JobsOptions, Queue, type QueueOptions } from "bullmq";
+
+/**
+ * Every `media.process` job: the media id is the job id (a repeated enqueue adds nothing), a failure
+ * (storage or the video provider briefly unreachable) is retried with backoff over about ten minutes
+ * instead of leaving the media `pending` for good, and finished jobs are kept only in bounded numbers.
+ */
+export function mediaProcessJobOptions(mediaId: string): JobsOptions {
+  return {
+    jobId: mediaId,
+    attempts: 6,
+    backoff: { type: "exponential", delay: 10_000 },
+    removeOnComplete: 1000,
+    removeOnFail: 5000,
+  };
+}
 
 export const queueUnavailable = (cause?: unknown) =>
   Object.assign(new AppError(503, "UNAVAILABLE", "Temporarily unable to accept this; try again shortly"), {

@@ -6,6 +6,7 @@ import { sniffImageType } from "../http/multipart.ts";
 import { findPost } from "../posts/queries.ts";
 import { IMAGE_TYPES, VIDEO_TYPES } from "../posts/schema.ts";
 import { uploadKey } from "../posts/upload.ts";
+import { mediaProcessJobOptions } from "../queue.ts";
 import * as q from "./queries.ts";
 import { PRESIGN_EXPIRES_SECONDS, UPLOAD_KEY_PATTERN, type UploadCompleteInput } from "./schema.ts";
 
@@ -114,11 +115,7 @@ async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok
       mimeType: row.mimeType,
     };
     // The media id is the job id: a repeated complete finds the job already queued and adds nothing.
-    await deps.queues.media.add("media.process", data, {
-      jobId: row.id,
-      removeOnComplete: 1000,
-      removeOnFail: 5000,
-    });
+    await deps.queues.media.add("media.process", data, mediaProcessJobOptions(row.id));
   }
   await clearFeedCache(deps, row.ownerId);
   return { ok: true };

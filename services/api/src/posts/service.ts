@@ -5,7 +5,7 @@ import type { Deps } from "../deps.ts";
 import { clearFeedCache } from "../feeds/cache.ts";
 import { readMultipart } from "../http/multipart.ts";
 import { forgetTarget } from "../notifications/notify.ts";
-import { queueUnavailable } from "../queue.ts";
+import { mediaProcessJobOptions, queueUnavailable } from "../queue.ts";
 import { hydratePosts, type PostDto } from "./hydrate.ts";
 import { excerpt, notifyMentions } from "./mentions.ts";
 import * as q from "./queries.ts";
@@ -87,7 +87,7 @@ export async function createPost(
         mimeType: m.mimeType,
       };
       return deps.queues.media
-        .add("media.process", data, { jobId: m.id, removeOnComplete: 1000, removeOnFail: 5000 })
+        .add("media.process", data, mediaProcessJobOptions(m.id))
         .catch((error: unknown) => {
           // The post exists and its media stays `pending`; a re-enqueue sweep can pick it up.
           deps.logger.error({ err: (error as Error).message, mediaId: m.id }, "media job enqueue failed");
