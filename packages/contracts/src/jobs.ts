@@ -1,17 +1,30 @@
+import { z } from "zod";
+
 /** Job names of every BullMQ queue with their payload types, in one registry. */
 export const QUEUES = {
   media: "media",
   notifications: "notifications",
 } as const;
 
-export interface MediaJobs {
-  "media.process": { mediaId: string; postId: string; userId: string; storageKey: string; mimeType: string };
-}
+const id = z.string().min(1);
 
-export interface NotificationJobs {
-  "push.receipts": { ticketIds: string[]; tokensByTicket: Record<string, string> };
-  "fanout.channel-room-created": { channelId: string; roomId: string; actorId: string };
-}
+/**
+ * The payload of each job, checked by the consumer before it runs the job: a malformed job (queued by
+ * another version, or by hand) fails at once instead of failing deep in its processor on every retry.
+ */
+export const mediaJobSchemas = {
+  "media.process": z.object({ mediaId: id, postId: id, userId: id, storageKey: id, mimeType: id }),
+} as const;
+
+export const notificationJobSchemas = {
+  "push.receipts": z.object({ ticketIds: z.array(id), tokensByTicket: z.record(z.string(), z.string()) }),
+  "fanout.channel-room-created": z.object({ channelId: id, roomId: id, actorId: id }),
+} as const;
+
+export type MediaJobs = { [N in keyof typeof mediaJobSchemas]: z.infer<(typeof mediaJobSchemas)[N]> };
+export type NotificationJobs = {
+  [N in keyof typeof notificationJobSchemas]: z.infer<(typeof notificationJobSchemas)[N]>;
+};
 
 export type MediaJobName = keyof MediaJobs;
 export type NotificationJobName = keyof NotificationJobs;

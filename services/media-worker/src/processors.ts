@@ -1,6 +1,6 @@
-import type { MediaJobName, MediaJobs } from "@playpal/contracts";
+import { type MediaJobName, type MediaJobs, mediaJobSchemas } from "@playpal/contracts";
 import type { Logger } from "@playpal/platform";
-import type { Job } from "bullmq";
+import { type Job, UnrecoverableError } from "bullmq";
 
 export type Processor<N extends MediaJobName> = (job: Job<MediaJobs[N]>, logger: Logger) => Promise<unknown>;
 export type ProcessorRegistry = { [N in MediaJobName]: Processor<N> };
@@ -23,10 +23,20 @@ export function createProcessors(): ProcessorRegistry {
   };
 }
 
+/**
+ * Runs the job's processor on its validated payload. A malformed payload fails the job at once with
+ * no retry (`UnrecoverableError`): retrying cannot fix it.
+ */
 export function dispatch(registry: ProcessorRegistry, logger: Logger) {
   return async (job: Job) => {
-    const processor = registry[job.name as MediaJobName] as Processor<MediaJobName> | undefined;
+    const name = job.name as MediaJobName;
+    const processor = registry[name] as Processor<MediaJobName> | undefined;
     if (!processor) throw new Error(`no processor for media job "${job.name}"`);
+    const payload = mediaJobSchemas[name].safeParse(job.data);
+    if (!payload.success) {
+      throw new UnrecoverableError(`invalid payload for media job "${job.name}": ${payload.error.message}`);
+    }
+    job.data = payload.data;
     return processor(job as Job<MediaJobs[MediaJobName]>, logger);
   };
 }

@@ -41,6 +41,24 @@ describe("media worker", () => {
     expect(result).toEqual({ status: "pending" });
   });
 
+  it("fails a malformed job at once, without retries, and goes on consuming", async () => {
+    const malformed = await queue.add("media.process", { mediaId: 42 } as never, {
+      attempts: 3,
+      backoff: { type: "fixed", delay: 1 },
+    });
+    await expect(malformed.waitUntilFinished(events, 10_000)).rejects.toThrow(/invalid payload/);
+    expect((await queue.getJob(malformed.id as string))?.attemptsMade).toBe(1);
+
+    const valid = await queue.add("media.process", {
+      mediaId: "m2",
+      postId: "p2",
+      userId: "u2",
+      storageKey: "uploads/u2/images/2026/y.png",
+      mimeType: "image/png",
+    });
+    expect(await valid.waitUntilFinished(events, 10_000)).toEqual({ status: "pending" });
+  });
+
   it("fails a job whose name has no processor instead of dropping it silently", async () => {
     const job = await queue.add("media.unknown" as "media.process", {} as never, { attempts: 1 });
     await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(/no processor/);

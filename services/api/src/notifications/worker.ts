@@ -1,6 +1,11 @@
-import { type NotificationJobName, type NotificationJobs, QUEUES } from "@playpal/contracts";
+import {
+  type NotificationJobName,
+  type NotificationJobs,
+  notificationJobSchemas,
+  QUEUES,
+} from "@playpal/contracts";
 import { createQueueConnection } from "@playpal/platform";
-import { type Job, Worker } from "bullmq";
+import { type Job, UnrecoverableError, Worker } from "bullmq";
 import { roomCreatedProcessor } from "../channels/room-created-fanout.ts";
 import type { Deps } from "../deps.ts";
 import { checkPushReceipts } from "./push.ts";
@@ -26,8 +31,17 @@ export function createNotificationsWorker(deps: Deps, options: { concurrency?: n
   const worker = new Worker(
     QUEUES.notifications,
     async (job: Job) => {
-      const handler = handlers[job.name as NotificationJobName] as Handler<NotificationJobName> | undefined;
+      const name = job.name as NotificationJobName;
+      const handler = handlers[name] as Handler<NotificationJobName> | undefined;
       if (!handler) throw new Error(`no handler for notifications job "${job.name}"`);
+      // A malformed payload fails at once, with no retry: retrying cannot fix it.
+      const payload = notificationJobSchemas[name].safeParse(job.data);
+      if (!payload.success) {
+        throw new UnrecoverableError(
+          `invalid payload for notifications job "${job.name}": ${payload.error.message}`,
+        );
+      }
+      job.data = payload.data;
       return handler(job as Job<NotificationJobs[NotificationJobName]>);
     },
     { connection, prefix: `${deps.config.REDIS_PREFIX}:bull`, concurrency: options.concurrency ?? 4 },
