@@ -1,3 +1,4 @@
+export * from "./allowance.ts";
 export * from "./conference.ts";
 export * from "./config.ts";
 export * from "./errors.ts";

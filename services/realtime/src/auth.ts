@@ -2,6 +2,7 @@ import type { Database } from "@playpal/db";
 import { users } from "@playpal/db";
 import {
   type Config,
+  createAllowance,
   createTokenSigner,
   createTokenVersionCache,
   createUserAuthenticator,
@@ -63,16 +64,17 @@ export function createHandshakeLimiter(
   logger: Logger,
   openSockets?: (userId: string) => Promise<number>,
 ) {
+  const handshakes = createAllowance(redis, {
+    name: "handshakes",
+    points: HANDSHAKES_PER_WINDOW,
+    windowSeconds: HANDSHAKE_WINDOW_SECONDS,
+  });
   return async (userId: string): Promise<HandshakeError | null> => {
-    const key = `handshakes:${userId}`;
     try {
       if (openSockets && (await openSockets(userId)) >= MAX_SOCKETS_PER_USER) {
         return new HandshakeError("Too many open connections; close one first", "TOO_MANY_CONNECTIONS");
       }
-      const results = await redis.multi().incr(key).expire(key, HANDSHAKE_WINDOW_SECONDS, "NX").exec();
-      const [error, count] = results?.[0] ?? [null, 0];
-      if (error) throw error;
-      if (Number(count) > HANDSHAKES_PER_WINDOW) {
+      if (!(await handshakes.take(userId))) {
         return new HandshakeError("Too many connections; retry in a minute", "RATE_LIMITED");
       }
       return null;

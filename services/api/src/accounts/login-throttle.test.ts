@@ -77,4 +77,26 @@ describe("failed login throttling", () => {
     const other = await registerUser(ctx.app);
     expect((await login(other.email, other.password, "10.3.200.1")).statusCode).toBe(200);
   });
+  it("lets the owner back in from the address that reset the password; other guessers stay held", async () => {
+    const owner = await registerUser(ctx.app);
+    for (const address of ["10.4.0.1", "10.4.0.2"]) {
+      for (let i = 0; i < FAILED_LOGINS_PER_ADDRESS; i++) await login(owner.email, `wrong-${i}`, address);
+      expect((await login(owner.email, owner.password, address)).statusCode).toBe(429);
+    }
+    const resetToken = await new SignJWT({ purpose: "password-reset", tv: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(owner.id)
+      .setIssuedAt()
+      .setExpirationTime("10m")
+      .sign(new TextEncoder().encode(ctx.config.RESET_SECRET));
+    const reset = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/reset-password",
+      remoteAddress: "10.4.0.1",
+      payload: { token: resetToken, password: "a fresh password" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(owner.email, "a fresh password", "10.4.0.1")).statusCode).toBe(200);
+    expect((await login(owner.email, "a fresh password", "10.4.0.2")).statusCode).toBe(429);
+  });
 });

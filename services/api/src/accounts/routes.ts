@@ -157,7 +157,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (request) => {
-      await accounts.resetPassword(deps, request.body);
+      await accounts.resetPassword(deps, request.body, { ipAddress: request.ip });
       return { ok: true as const };
     },
   );

@@ -1,7 +1,14 @@
 import { hash, verify } from "@node-rs/bcrypt";
 import { createId } from "@paralleldrive/cuid2";
 import { isUniqueViolation, users } from "@playpal/db";
-import { AppError, badRequest, isRedisDown, unauthorized } from "@playpal/platform";
+import {
+  type Allowance,
+  AppError,
+  badRequest,
+  createAllowance,
+  isRedisDown,
+  unauthorized,
+} from "@playpal/platform";
 import { jwtVerify, SignJWT } from "jose";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import type { Deps } from "../deps.ts";
@@ -95,21 +102,39 @@ const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
  * one address gets FAILED_LOGINS_PER_ADDRESS wrong passwords per window, all addresses together
  * FAILED_LOGINS_PER_ACCOUNT. Once spent, every attempt is 429 without checking the password, so a right
  * guess is not told apart from a wrong one. An attacker on one address cannot lock the owner out (the
- * owner's address has its own allowance); only failures count, and only while under the limit, so it
- * takes many addresses to reach the account cap, and a password reset clears it. One hash per email
- * (field per address, plus the total), expiring a window after its first failure. Redis unreachable:
- * not throttled (availability, as for the request rate limit).
+ * owner's address has its own allowance); only failures count, so it takes many addresses to reach the
+ * account cap, and a password reset clears both. Redis unreachable: not throttled (availability, as
+ * for the request rate limit).
  */
-const failedLoginKey = (email: string) => `login-fail:${email.trim().toLowerCase()}`;
-const ALL_ADDRESSES = "*";
+const emailKey = (email: string) => email.trim().toLowerCase();
+const loginAllowances = new WeakMap<Deps["redis"], { perAddress: Allowance; perAccount: Allowance }>();
+function failedLogins(deps: Deps) {
+  let allowances = loginAllowances.get(deps.redis);
+  if (!allowances) {
+    const window = { windowSeconds: FAILED_LOGIN_WINDOW_SECONDS };
+    allowances = {
+      perAddress: createAllowance(deps.redis, {
+        name: "login-fail-addr",
+        points: FAILED_LOGINS_PER_ADDRESS,
+        ...window,
+      }),
+      perAccount: createAllowance(deps.redis, {
+        name: "login-fail",
+        points: FAILED_LOGINS_PER_ACCOUNT,
+        ...window,
+      }),
+    };
+    loginAllowances.set(deps.redis, allowances);
+  }
+  return allowances;
+}
 
 async function loginThrottled(deps: Deps, email: string, ipAddress: string): Promise<boolean> {
   if (isRedisDown(deps.redis)) return false;
+  const { perAddress, perAccount } = failedLogins(deps);
   try {
-    const [perAddress, perAccount] = await deps.redis.hmget(failedLoginKey(email), ipAddress, ALL_ADDRESSES);
     return (
-      Number(perAddress ?? 0) >= FAILED_LOGINS_PER_ADDRESS ||
-      Number(perAccount ?? 0) >= FAILED_LOGINS_PER_ACCOUNT
+      (await perAddress.spent(`${emailKey(email)}|${ipAddress}`)) || (await perAccount.spent(emailKey(email)))
     );
   } catch (error) {
     deps.logger.warn({ err: (error as Error).message }, "failed-login counter unavailable; not throttling");
@@ -119,14 +144,11 @@ async function loginThrottled(deps: Deps, email: string, ipAddress: string): Pro
 
 async function recordFailedLogin(deps: Deps, email: string, ipAddress: string): Promise<void> {
   if (isRedisDown(deps.redis)) return;
-  const key = failedLoginKey(email);
-  await deps.redis
-    .multi()
-    .hincrby(key, ipAddress, 1)
-    .hincrby(key, ALL_ADDRESSES, 1)
-    .expire(key, FAILED_LOGIN_WINDOW_SECONDS, "NX")
-    .exec()
-    .catch((error: Error) => deps.logger.warn({ err: error.message }, "failed login not counted"));
+  const { perAddress, perAccount } = failedLogins(deps);
+  await Promise.all([
+    perAddress.take(`${emailKey(email)}|${ipAddress}`),
+    perAccount.take(emailKey(email)),
+  ]).catch((error: Error) => deps.logger.warn({ err: error.message }, "failed login not counted"));
 }
 
 export async function authenticate(
@@ -207,14 +229,21 @@ const encoder = new TextEncoder();
 /** Reset mails one address receives per hour at most, whoever asks and from however many addresses. */
 export const RESET_MAILS_PER_HOUR = 3;
 
+const resetMailAllowances = new WeakMap<Deps["redis"], Allowance>();
+
 /** Counts a reset mail for the user; false once the hourly allowance is spent (or Redis cannot say). */
 async function takeResetMailAllowance(deps: Deps, userId: string): Promise<boolean> {
-  const key = `reset-mails:${userId}`;
+  let allowance = resetMailAllowances.get(deps.redis);
+  if (!allowance) {
+    allowance = createAllowance(deps.redis, {
+      name: "reset-mails",
+      points: RESET_MAILS_PER_HOUR,
+      windowSeconds: 3600,
+    });
+    resetMailAllowances.set(deps.redis, allowance);
+  }
   try {
-    const [[, count]] = (await deps.redis.multi().incr(key).expire(key, 3600, "NX").exec()) as [
-      [null, number],
-    ];
-    return count <= RESET_MAILS_PER_HOUR;
+    return await allowance.take(userId);
   } catch (error) {
     deps.logger.warn({ err: (error as Error).message }, "reset mail allowance unavailable; not sending");
     return false;
@@ -242,7 +271,11 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
     .catch((error: Error) => deps.logger.error({ err: error.message }, "password reset mail failed"));
 }
 
-export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  input: { token: string; password: string },
+  client?: Pick<ClientInfo, "ipAddress">,
+): Promise<void> {
   const invalid = () => badRequest("The reset token is invalid or has expired", "INVALID_RESET_TOKEN");
   let claims: { sub?: string; tv?: unknown; purpose?: unknown };
   try {
@@ -261,9 +294,17 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   // The version condition makes the token single-use even when two resets race.
   const version = await revokeTokens(deps, userId, passwordHash, expectedVersion);
   if (version === null) throw invalid();
-  // The owner proved control of the mailbox: guesses by others no longer hold the login back.
+  // The owner proved control of the mailbox: guesses by others no longer hold the login back, nor do
+  // the owner's own from the address resetting (others' addresses keep theirs until the window ends).
   const user = await q.findUserById(deps.db, userId);
-  if (user) await deps.redis.del(failedLoginKey(user.email)).catch(() => {});
+  if (user && !isRedisDown(deps.redis)) {
+    const { perAddress, perAccount } = failedLogins(deps);
+    const cleared = [perAccount.reset(emailKey(user.email))];
+    if (client) cleared.push(perAddress.reset(`${emailKey(user.email)}|${client.ipAddress}`));
+    await Promise.all(cleared).catch((error: Error) =>
+      deps.logger.warn({ err: error.message }, "failed-login counters not cleared"),
+    );
+  }
 }
 
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
