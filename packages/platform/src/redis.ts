@@ -10,9 +10,19 @@ export type { Redis };
 export function createRedis(url: string, prefix: string, options: RedisOptions = {}): Redis {
   // A command fails after two reconnection attempts (about 150 ms) instead of ioredis' default twenty
   // (about 10 s): while Redis is down, requests degrade (rate limit skipped, token versions read from
-  // the database, cache reads missed) instead of hanging.
-  return new Redis(url, { keyPrefix: `${prefix}:`, lazyConnect: false, maxRetriesPerRequest: 2, ...options });
+  // the database, cache reads missed) instead of hanging. A Redis that keeps the connection open but
+  // never answers (frozen, or packets dropped) never closes it: the command timeout bounds that case.
+  return new Redis(url, {
+    keyPrefix: `${prefix}:`,
+    lazyConnect: false,
+    maxRetriesPerRequest: 2,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    ...options,
+  });
 }
+
+/** How long a command of ours (not BullMQ's blocking ones) waits for an answer before it fails. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 /** A connection for BullMQ: no key prefix (BullMQ has its own) and no retry limit on blocking commands. */
 export function createQueueConnection(url: string): Redis {
@@ -32,8 +42,18 @@ export function isRedisDown(redis: Redis): boolean {
  * A connection for BullMQ producers (`Queue.add` on a request path). With the offline queue off, a
  * command sent while Redis is unreachable fails at once instead of waiting, possibly forever, for Redis
  * to come back (BullMQ's advice for queues used in HTTP handlers); one sent just before the connection
- * drops fails after one reconnection attempt. Never for a Worker, whose blocking commands must wait.
+ * drops fails after one reconnection attempt, and one Redis never answers fails after the command
+ * timeout. Never for a Worker, whose blocking commands must wait.
  */
 export function createQueueProducerConnection(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  return new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
+}
+
+/** True for the error of a command that got no answer within its `commandTimeout`. */
+export function isRedisTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === "Command timed out";
 }

@@ -1,4 +1,4 @@
-import { AppError, type Redis } from "@playpal/platform";
+import { AppError, isRedisTimeout, type Redis } from "@playpal/platform";
 import { type JobsOptions, Queue, type QueueOptions } from "bullmq";
 
 /**
@@ -51,8 +51,8 @@ export class ProducerQueue extends Queue {
     try {
       return await super.add(...args);
     } catch (error) {
-      // The connection dropped while the job was being added.
-      if (!this.available) throw queueUnavailable(error);
+      // The connection dropped while the job was being added, or Redis did not answer.
+      if (!this.available || isRedisTimeout(error)) throw queueUnavailable(error);
       throw error;
     }
   }

@@ -1,40 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { media, posts } from "@playpal/db";
 import type { Redis } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
-import { freePort } from "../../../../test/realtime.ts";
+import { type RedisServer, startRedisServer } from "../../../../test/redis-server.ts";
 
-// A Redis server of this file's own, so that it can go down and come back without touching the shared one.
-let port: number;
-let server: ChildProcess | undefined;
+// A Redis server of this file's own, so that it can go down, come back or freeze.
+let redis: RedisServer;
 let ctx: TestContext;
-
-async function startRedis(): Promise<void> {
-  server = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    {
-      stdio: ["ignore", "pipe", "ignore"],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server?.once("exit", (code) => reject(new Error(`redis-server exited (${code})`)));
-    server?.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Ready to accept connections")) resolve();
-    });
-  });
-}
-
-async function stopRedis(): Promise<void> {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once("exit", resolve));
-  running.kill("SIGKILL");
-  await exited;
-}
 
 /** Resolves once `client` reports `status` (at once if it already does). */
 function reaches(client: Redis, status: "ready" | "reconnecting"): Promise<void> {
@@ -43,16 +17,16 @@ function reaches(client: Redis, status: "ready" | "reconnecting"): Promise<void>
 }
 
 beforeAll(async () => {
-  port = await freePort();
-  await startRedis();
-  ctx = await createTestContext({ REDIS_URL: `redis://127.0.0.1:${port}` });
+  redis = await startRedisServer();
+  ctx = await createTestContext({ REDIS_URL: redis.url });
   ctx.deps.redis.on("error", () => {});
   await ctx.deps.queues.media.getJobCounts();
 });
 afterAll(async () => {
-  if (server?.exitCode !== null) await startRedis().catch(() => {});
+  redis?.thaw();
+  await redis?.start().catch(() => {});
   await ctx?.close();
-  await stopRedis();
+  await redis?.close();
 });
 
 /** Redis gone, and both the API's client and the queue's connection have seen it go. */
@@ -61,13 +35,13 @@ async function goDown() {
     reaches(ctx.deps.redis, "reconnecting"),
     new Promise((resolve) => ctx.deps.queues.media.once("error", resolve)),
   ]);
-  await stopRedis();
+  await redis.crash();
   await seen;
 }
 
 /** Redis back, and both connections using it again. */
 async function comeBack() {
-  await startRedis();
+  await redis.start();
   await reaches(ctx.deps.redis, "ready");
   for (;;) {
     try {
@@ -146,5 +120,55 @@ describe("when the queue's Redis goes down", () => {
     expect((await complete()).statusCode).toBe(200);
     const [row] = await ctx.db.select().from(media).where(eq(media.storageKey, key));
     expect((await ctx.deps.queues.media.getJob(row?.id as string))?.name).toBe("media.process");
+  });
+});
+
+describe("when Redis hangs (connections open, nothing answered: frozen server, dropped packets)", () => {
+  it("authenticated reads still answer: rate limit skipped, token version and feed from the database", async () => {
+    const user = await registerUser(ctx.app);
+    redis.freeze();
+    try {
+      const me = await ctx.app.inject({ method: "GET", url: "/api/v1/user/me", headers: bearer(user.token) });
+      expect(me.statusCode).toBe(200);
+      const feed = await ctx.app.inject({ method: "GET", url: "/api/v1/feed", headers: bearer(user.token) });
+      expect(feed.statusCode).toBe(200);
+    } finally {
+      redis.thaw();
+    }
+  });
+
+  it("POST /media/upload/complete answers 503 when the queue does not answer", async () => {
+    const user = await registerUser(ctx.app);
+    const [post] = await ctx.db
+      .insert(posts)
+      .values({ authorId: user.id, body: "p", type: "photos" })
+      .returning();
+    const presign = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/media/upload/url",
+      headers: bearer(user.token),
+      payload: { mimeType: "image/png" },
+    });
+    const { key, url } = presign.json() as { key: string; url: string };
+    const target = new URL(url);
+    await ctx.app.inject({
+      method: "PUT",
+      url: `${target.pathname}${target.search}`,
+      headers: { "content-type": "image/png" },
+      payload: await makeImage(20, 20),
+    });
+    redis.freeze();
+    try {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/media/upload/complete",
+        headers: bearer(user.token),
+        payload: { key, postId: post?.id, mimeType: "image/png", width: 20, height: 20 },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: expect.any(String), code: "UNAVAILABLE" });
+    } finally {
+      redis.thaw();
+    }
   });
 });

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { createDatabase } from "@playpal/db";
+import { createLogger, createRedis, loadConfig } from "@playpal/platform";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../test/context.ts";
+import { type RedisServer, startRedisServer } from "../../../test/redis-server.ts";
+import { buildPayoutServer } from "./server.ts";
+
+// The payout service against a Redis server of this file's own, which freezes and crashes.
+let app: FastifyInstance;
+let redisServer: RedisServer;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  redisServer = await startRedisServer();
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: database.url,
+    REDIS_URL: redisServer.url,
+    REDIS_PREFIX: `t${randomBytes(4).toString("hex")}`,
+  });
+  const db = createDatabase(config.DATABASE_URL, { max: 2 });
+  const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  redis.on("error", () => {});
+  app = await buildPayoutServer({ config, logger: createLogger(config, "payout"), db, redis });
+  cleanup = async () => {
+    await app.close();
+    redis.disconnect();
+    await db.$client.end();
+    await database.drop();
+    await redisServer.close();
+  };
+});
+afterAll(async () => {
+  await cleanup?.();
+});
+
+const health = async () => (await app.inject({ method: "GET", url: "/health" })).json();
+
+describe("payout /health", () => {
+  it("reports redis: false, rather than never answering, while Redis hangs, and true once it answers again", async () => {
+    expect(await health()).toEqual({ ok: true, redis: true, db: true });
+    redisServer.freeze();
+    try {
+      expect(await health()).toEqual({ ok: false, redis: false, db: true });
+    } finally {
+      redisServer.thaw();
+    }
+    expect(await health()).toEqual({ ok: true, redis: true, db: true });
+  });
+
+  it("reports redis: false while Redis is down", async () => {
+    await redisServer.crash();
+    expect(await health()).toEqual({ ok: false, redis: false, db: true });
+    await redisServer.start();
+  });
+});
