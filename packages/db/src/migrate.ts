@@ -5,6 +5,12 @@ import pg from "pg";
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
+/**
+ * How long boot waits for a connection, as the pool does: a database that accepts and never answers
+ * fails the start (the process exits and its supervisor tries again) instead of leaving it hanging.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** Arbitrary constant: the advisory lock every replica takes before migrating. */
 const MIGRATION_LOCK_ID = 7_310_421_955;
 
@@ -14,7 +20,10 @@ export async function ensureDatabase(url: string): Promise<void> {
   const name = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(url);
   admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const client = new pg.Client({
+    connectionString: admin.toString(),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   await client.connect();
   try {
     const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
@@ -36,7 +45,7 @@ export async function ensureDatabase(url: string): Promise<void> {
  * migrate one after the other (the later ones find nothing to do).
  */
 export async function runMigrations(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
