@@ -28,8 +28,26 @@ const loadSdk = () => {
   return sdk;
 };
 
-/** Expo push through expo-server-sdk (production, or any run with EXPO_ACCESS_TOKEN). */
-export function createExpoPushProvider(options: { accessToken?: string }): PushProvider {
+/**
+ * Rejects when `work` has not settled within `ms`. The SDK's requests have no deadline of their own
+ * (undici waits up to 5 minutes for an answer), and a fan-out job awaits its pushes: an Expo that
+ * accepts and never answers would hold a notifications worker slot that long per batch.
+ */
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Expo push through expo-server-sdk (production, or any run with EXPO_ACCESS_TOKEN). Each request to
+ * Expo fails after `timeoutMs` (default 10 s); the caller logs a failed chunk, and a receipts job
+ * retries.
+ */
+export function createExpoPushProvider(options: { accessToken?: string; timeoutMs?: number }): PushProvider {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   let client: Expo | undefined;
   const expo = async () => {
     const { Expo } = await loadSdk();
@@ -45,13 +63,13 @@ export function createExpoPushProvider(options: { accessToken?: string }): PushP
       return (await expo()).chunkPushNotifications(messages) as PushMessage[][];
     },
     async send(chunk) {
-      return (await expo()).sendPushNotificationsAsync(chunk);
+      return withTimeout((await expo()).sendPushNotificationsAsync(chunk), timeoutMs, "Expo push send");
     },
     async chunkReceiptIds(ids) {
       return (await expo()).chunkPushNotificationReceiptIds(ids);
     },
     async getReceipts(ids) {
-      return (await expo()).getPushNotificationReceiptsAsync(ids);
+      return withTimeout((await expo()).getPushNotificationReceiptsAsync(ids), timeoutMs, "Expo receipts");
     },
   };
 }
