@@ -33,6 +33,12 @@ export interface S3StorageOptions {
   publicUrl?: string;
   /** Part size of streamed multipart uploads (min 5 MiB); bodies smaller than one part use one PutObject. */
   partSize?: number;
+  /**
+   * How long a request's connection may stay silent (nothing sent, nothing received) before the request
+   * fails (default 30 s). The SDK has no deadline of its own: an endpoint that accepts and never answers
+   * would hang the API request that called it for good. Streaming a large body keeps it busy.
+   */
+  requestTimeoutMs?: number;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -71,6 +77,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
     // empty body, and several S3-compatible servers reject the newer flexible-checksum headers.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: { connectionTimeout: 5000, socketTimeout: options.requestTimeoutMs ?? 30_000 },
   });
   const Bucket = options.bucket;
   const acl =
