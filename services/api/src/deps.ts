@@ -67,6 +67,13 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     });
   const redis = overrides.redis ?? createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   const queueConnection = createQueueProducerConnection(config.REDIS_URL);
+  // ioredis prints an unhandled `error` event to the console on every failed reconnection; an outage
+  // belongs in the log, and requests already degrade on their own command errors.
+  for (const connection of [redis, queueConnection]) {
+    if (connection.listenerCount("error") === 0) {
+      connection.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
+    }
+  }
   const tokens = createTokenSigner(config.JWT_SECRET, durationToSeconds(config.JWT_EXPIRES_IN));
   const tokenVersions = createTokenVersionCache(redis, async (userId) => {
     const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));

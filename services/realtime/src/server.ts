@@ -52,6 +52,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const { config, logger } = options;
   const instanceId = randomUUID();
   const redis: Redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  redis.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
   let db: Database | undefined;
   const authenticate =
     options.authenticate ??
@@ -70,7 +71,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
     pending.add(work);
-    void work.finally(() => pending.delete(work));
+    // Callers catch their own errors; this one is the net, so tracked work can never become an
+    // unhandled rejection (which shuts the service down).
+    void work
+      .catch((error: Error) => logger.error({ err: error.message }, "background work failed"))
+      .finally(() => pending.delete(work));
   };
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 1024 * 1024 });
