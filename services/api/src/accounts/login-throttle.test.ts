@@ -24,6 +24,22 @@ describe("failed login throttling", () => {
       payload: { email, password },
     });
 
+  /** Resets the user's password with a reset token as the mail carries it (their first). */
+  const resetPassword = async (user: { id: string }, password: string, remoteAddress?: string) => {
+    const token = await new SignJWT({ purpose: "password-reset", tv: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime("10m")
+      .sign(new TextEncoder().encode(ctx.config.RESET_SECRET));
+    return ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/reset-password",
+      ...(remoteAddress ? { remoteAddress } : {}),
+      payload: { token, password },
+    });
+  };
+
   it("stops one address guessing an account's password, the right one included, with 429", async () => {
     const victim = await registerUser(ctx.app);
     for (let i = 0; i < FAILED_LOGINS_PER_ADDRESS; i++) {
@@ -59,17 +75,7 @@ describe("failed login throttling", () => {
     expect((await login(victim.email, victim.password, "10.3.200.2")).statusCode).toBe(429);
 
     // A password reset (the owner holds the mailbox) lifts it.
-    const resetToken = await new SignJWT({ purpose: "password-reset", tv: 0 })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(victim.id)
-      .setIssuedAt()
-      .setExpirationTime("10m")
-      .sign(new TextEncoder().encode(ctx.config.RESET_SECRET));
-    const reset = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/reset-password",
-      payload: { token: resetToken, password: "a fresh password" },
-    });
+    const reset = await resetPassword(victim, "a fresh password");
     expect(reset.statusCode).toBe(200);
     expect((await login(victim.email, "a fresh password", "10.3.200.2")).statusCode).toBe(200);
 
@@ -83,18 +89,7 @@ describe("failed login throttling", () => {
       for (let i = 0; i < FAILED_LOGINS_PER_ADDRESS; i++) await login(owner.email, `wrong-${i}`, address);
       expect((await login(owner.email, owner.password, address)).statusCode).toBe(429);
     }
-    const resetToken = await new SignJWT({ purpose: "password-reset", tv: 0 })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(owner.id)
-      .setIssuedAt()
-      .setExpirationTime("10m")
-      .sign(new TextEncoder().encode(ctx.config.RESET_SECRET));
-    const reset = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/reset-password",
-      remoteAddress: "10.4.0.1",
-      payload: { token: resetToken, password: "a fresh password" },
-    });
+    const reset = await resetPassword(owner, "a fresh password", "10.4.0.1");
     expect(reset.statusCode).toBe(200);
     expect((await login(owner.email, "a fresh password", "10.4.0.1")).statusCode).toBe(200);
     expect((await login(owner.email, "a fresh password", "10.4.0.2")).statusCode).toBe(429);

@@ -65,6 +65,38 @@ const postWithImage = async (token: string) => {
   });
 };
 
+/** A user's image uploaded through the presigned flow, and the call that completes it on a post. */
+async function uploadedImage() {
+  const user = await registerUser(ctx.app);
+  const [post] = await ctx.db
+    .insert(posts)
+    .values({ authorId: user.id, body: "p", type: "photos" })
+    .returning();
+  const presign = await ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/media/upload/url",
+    headers: bearer(user.token),
+    payload: { mimeType: "image/png" },
+  });
+  const { key, url } = presign.json() as { key: string; url: string };
+  const target = new URL(url);
+  const put = await ctx.app.inject({
+    method: "PUT",
+    url: `${target.pathname}${target.search}`,
+    headers: { "content-type": "image/png" },
+    payload: await makeImage(40, 30),
+  });
+  expect(put.statusCode).toBe(200);
+  const complete = () =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/media/upload/complete",
+      headers: bearer(user.token),
+      payload: { key, postId: post?.id, mimeType: "image/png", width: 40, height: 30 },
+    });
+  return { key, complete };
+}
+
 describe("when the queue's Redis goes down", () => {
   it("POST /posts with media answers 503 at once and writes nothing; it works again once Redis is back", async () => {
     const user = await registerUser(ctx.app);
@@ -83,33 +115,7 @@ describe("when the queue's Redis goes down", () => {
   });
 
   it("POST /media/upload/complete answers 503, and the same call succeeds and queues the job after Redis is back", async () => {
-    const user = await registerUser(ctx.app);
-    const [post] = await ctx.db
-      .insert(posts)
-      .values({ authorId: user.id, body: "p", type: "photos" })
-      .returning();
-    const presign = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/media/upload/url",
-      headers: bearer(user.token),
-      payload: { mimeType: "image/png" },
-    });
-    const { key, url } = presign.json() as { key: string; url: string };
-    const target = new URL(url);
-    const put = await ctx.app.inject({
-      method: "PUT",
-      url: `${target.pathname}${target.search}`,
-      headers: { "content-type": "image/png" },
-      payload: await makeImage(40, 30),
-    });
-    expect(put.statusCode).toBe(200);
-    const complete = () =>
-      ctx.app.inject({
-        method: "POST",
-        url: "/api/v1/media/upload/complete",
-        headers: bearer(user.token),
-        payload: { key, postId: post?.id, mimeType: "image/png", width: 40, height: 30 },
-      });
+    const { key, complete } = await uploadedImage();
 
     await goDown();
     const refused = await complete();
@@ -138,33 +144,10 @@ describe("when Redis hangs (connections open, nothing answered: frozen server, d
   });
 
   it("POST /media/upload/complete answers 503 when the queue does not answer", async () => {
-    const user = await registerUser(ctx.app);
-    const [post] = await ctx.db
-      .insert(posts)
-      .values({ authorId: user.id, body: "p", type: "photos" })
-      .returning();
-    const presign = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/media/upload/url",
-      headers: bearer(user.token),
-      payload: { mimeType: "image/png" },
-    });
-    const { key, url } = presign.json() as { key: string; url: string };
-    const target = new URL(url);
-    await ctx.app.inject({
-      method: "PUT",
-      url: `${target.pathname}${target.search}`,
-      headers: { "content-type": "image/png" },
-      payload: await makeImage(20, 20),
-    });
+    const { complete } = await uploadedImage();
     redis.freeze();
     try {
-      const response = await ctx.app.inject({
-        method: "POST",
-        url: "/api/v1/media/upload/complete",
-        headers: bearer(user.token),
-        payload: { key, postId: post?.id, mimeType: "image/png", width: 20, height: 20 },
-      });
+      const response = await complete();
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: expect.any(String), code: "UNAVAILABLE" });
     } finally {
