@@ -51,6 +51,19 @@ async function createChannel(owner: User, name = "Speedrunners") {
   return response.json() as { id: string; bannerUrl: string };
 }
 
+/** A channel and `count` users who joined it, in joining order. */
+async function channelWithFans(count: number) {
+  const owner = await registerUser(ctx.app);
+  const channel = await createChannel(owner);
+  const fans: User[] = [];
+  for (let i = 0; i < count; i++) {
+    const fan = await registerUser(ctx.app);
+    await call("POST", `/channels/${channel.id}/join`, fan);
+    fans.push(fan);
+  }
+  return { owner, channel, fans };
+}
+
 async function bannerBytes(url: string) {
   const response = await ctx.app.inject({ method: "GET", url: new URL(url).pathname });
   return { status: response.statusCode, body: response.rawPayload, type: response.headers["content-type"] };
@@ -243,14 +256,7 @@ describe("channels", () => {
   });
 
   it("lists members newest first with a cursor, the owner last", async () => {
-    const owner = await registerUser(ctx.app);
-    const channel = await createChannel(owner);
-    const fans = [];
-    for (let i = 0; i < 3; i++) {
-      const fan = await registerUser(ctx.app);
-      await call("POST", `/channels/${channel.id}/join`, fan);
-      fans.push(fan);
-    }
+    const { owner, channel, fans } = await channelWithFans(3);
     const page1 = await call("GET", `/channels/${channel.id}/members?limit=2`, owner);
     expect(page1.statusCode).toBe(200);
     expect(page1.json().items.map((m: { user: { id: string } }) => m.user.id)).toEqual([
@@ -492,14 +498,7 @@ describe("room chat edit and delete", () => {
 
 describe("CHANNEL_ROOM_CREATED fan-out", () => {
   it("queues one job per room and a real worker notifies every member except the owner", async () => {
-    const owner = await registerUser(ctx.app);
-    const channel = await createChannel(owner);
-    const fans = [];
-    for (let i = 0; i < 3; i++) {
-      const fan = await registerUser(ctx.app);
-      await call("POST", `/channels/${channel.id}/join`, fan);
-      fans.push(fan);
-    }
+    const { owner, channel, fans } = await channelWithFans(3);
     const connection = createQueueConnection(ctx.config.REDIS_URL);
     const worker = new Worker(QUEUES.notifications, roomCreatedProcessor(ctx.deps), {
       connection,
@@ -549,14 +548,8 @@ describe("CHANNEL_ROOM_CREATED fan-out", () => {
   });
 
   it("resumes after the last finished batch instead of notifying the first members twice", async () => {
-    const owner = await registerUser(ctx.app);
-    const channel = await createChannel(owner);
-    const fans = [];
-    for (let i = 0; i < 4; i++) {
-      const fan = await registerUser(ctx.app);
-      await call("POST", `/channels/${channel.id}/join`, fan);
-      fans.push(fan.id);
-    }
+    const { owner, channel, fans: members } = await channelWithFans(4);
+    const fans = members.map((f) => f.id);
     fans.sort();
     const roomId = "resume_test_room";
     const batches: string[] = [];
@@ -572,14 +565,8 @@ describe("CHANNEL_ROOM_CREATED fan-out", () => {
   });
 
   it("skips members in a block with the owner, each batch in one insert", async () => {
-    const owner = await registerUser(ctx.app);
-    const channel = await createChannel(owner);
-    const fans: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const fan = await registerUser(ctx.app);
-      await call("POST", `/channels/${channel.id}/join`, fan);
-      fans.push(fan.id);
-    }
+    const { owner, channel, fans: members } = await channelWithFans(3);
+    const fans = members.map((f) => f.id);
     // One member later blocks the owner, and the owner blocks another.
     await ctx.db.insert(blocks).values([
       { blockerId: fans[0]!, blockedId: owner.id },
@@ -593,14 +580,8 @@ describe("CHANNEL_ROOM_CREATED fan-out", () => {
   });
 
   it("walks a channel larger than one batch, each member once", async () => {
-    const owner = await registerUser(ctx.app);
-    const channel = await createChannel(owner);
-    const fans: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const fan = await registerUser(ctx.app);
-      await call("POST", `/channels/${channel.id}/join`, fan);
-      fans.push(fan.id);
-    }
+    const { owner, channel, fans: members } = await channelWithFans(5);
+    const fans = members.map((f) => f.id);
     const batches: string[] = [];
     const roomId = "batched_room";
     const result = await fanoutRoomCreated(
