@@ -5,6 +5,7 @@ export * from "./errors.ts";
 export * from "./lifecycle.ts";
 export * from "./logger.ts";
 export * from "./mailer.ts";
+export * from "./readiness.ts";
 export * from "./realtime-emitter.ts";
 export * from "./redis.ts";
 export * from "./storage/index.ts";

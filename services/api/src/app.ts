@@ -8,7 +8,8 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
-import { isRedisDown, secretMatches } from "@playpal/platform";
+import { checkReadiness, isRedisDown, secretMatches } from "@playpal/platform";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -16,6 +17,7 @@ import {
   serializerCompiler,
 } from "fastify-type-provider-zod";
 import qs from "qs";
+import { z } from "zod";
 import { accountsRoutes } from "./accounts/routes.ts";
 import { channelsRoutes } from "./channels/routes.ts";
 import type { Deps } from "./deps.ts";
@@ -112,6 +114,26 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   app.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  const readiness = z.object({ ready: z.boolean(), db: z.boolean(), redis: z.boolean() });
+  app.get(
+    "/ready",
+    {
+      schema: {
+        tags: ["operations"],
+        summary: "Readiness: whether PostgreSQL and Redis answer now (route traffic on this, not /health)",
+        description:
+          "200 when both answer within 1 s, else 503 with the same body naming which does not. `/health` stays the liveness probe: it answers while the process serves, since the API degrades without Redis.",
+        response: { 200: readiness, 503: readiness },
+      },
+    },
+    async (_request, reply) => {
+      const report = await checkReadiness({
+        db: () => deps.db.execute(sql`select 1`),
+        redis: () => deps.redis.ping(),
+      });
+      return reply.status(report.ready ? 200 : 503).send(report);
+    },
+  );
 
   await app.register(
     async (api) => {

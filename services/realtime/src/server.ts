@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { roomNames } from "@playpal/contracts";
 import { createDatabase, type Database } from "@playpal/db";
-import { type Config, createRedis, type Logger, type Redis, type UserAuthenticator } from "@playpal/platform";
+import {
+  type Config,
+  checkReadiness,
+  createRedis,
+  type Logger,
+  type Redis,
+  type UserAuthenticator,
+} from "@playpal/platform";
 import { createAdapter } from "@socket.io/redis-adapter";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { Redis as IORedis } from "ioredis";
@@ -88,6 +95,12 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
   });
   app.get("/health", async () => ({ ok: true }));
+  // Readiness (what a load balancer routes on): the adapter and presence need Redis. The API is not
+  // checked: an API outage is answered per event (UPSTREAM_UNAVAILABLE), not by draining sockets.
+  app.get("/ready", async (_request, reply) => {
+    const report = await checkReadiness({ redis: () => redis.ping() });
+    return reply.status(report.ready ? 200 : 503).send(report);
+  });
 
   // Adapter connections carry no key prefix of ours: the adapter namespaces its channels by `key`.
   const pub = new IORedis(config.REDIS_URL);

@@ -52,6 +52,9 @@ describe("when PostgreSQL is unreachable", () => {
     expect(response.json()).toEqual({ message: expect.any(String), code: "UNAVAILABLE" });
     const me = await app.inject({ method: "GET", url: "/api/v1/user/me", headers: bearer(user.token) });
     expect(me.statusCode).toBe(503);
+    const ready = await app.inject({ method: "GET", url: "/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ ready: false, db: false, redis: true });
   });
 
   it("answers 503 after the connect timeout, not never, when the database accepts but does not answer", async () => {
@@ -62,5 +65,11 @@ describe("when PostgreSQL is unreachable", () => {
     const response = await login(app, user);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: expect.any(String), code: "UNAVAILABLE" });
+    // The readiness probe does not wait for the pool's connect timeout.
+    expect((await app.inject({ method: "GET", url: "/ready" })).json()).toEqual({
+      ready: false,
+      db: false,
+      redis: true,
+    });
   });
 });

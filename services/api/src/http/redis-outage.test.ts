@@ -97,6 +97,29 @@ async function uploadedImage() {
   return { key, complete };
 }
 
+describe("readiness", () => {
+  it("GET /ready answers 503 naming Redis while it is down or frozen, 200 once it answers; /health stays 200", async () => {
+    const ready = () => ctx.app.inject({ method: "GET", url: "/ready" });
+    expect((await ready()).json()).toEqual({ ready: true, db: true, redis: true });
+
+    await goDown();
+    const down = await ready();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ ready: false, db: true, redis: false });
+    expect((await ctx.app.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
+    await comeBack();
+    expect((await ready()).statusCode).toBe(200);
+
+    redis.freeze();
+    try {
+      expect((await ready()).json()).toEqual({ ready: false, db: true, redis: false });
+    } finally {
+      redis.thaw();
+    }
+    await expect.poll(async () => (await ready()).statusCode).toBe(200);
+  });
+});
+
 describe("when the queue's Redis goes down", () => {
   it("POST /posts with media answers 503 at once and writes nothing; it works again once Redis is back", async () => {
     const user = await registerUser(ctx.app);
