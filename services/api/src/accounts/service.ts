@@ -1,14 +1,7 @@
 import { hash, verify } from "@node-rs/bcrypt";
 import { createId } from "@paralleldrive/cuid2";
 import { isUniqueViolation, users } from "@playpal/db";
-import {
-  type Allowance,
-  AppError,
-  badRequest,
-  createAllowance,
-  isRedisDown,
-  unauthorized,
-} from "@playpal/platform";
+import { AppError, badRequest, createAllowance, isRedisDown, unauthorized } from "@playpal/platform";
 import { jwtVerify, SignJWT } from "jose";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import type { Deps } from "../deps.ts";
@@ -95,6 +88,8 @@ let dummyHash: Promise<string> | undefined;
 /** Failed logins for one email from one address, then for one email from all addresses, per window. */
 export const FAILED_LOGINS_PER_ADDRESS = 10;
 export const FAILED_LOGINS_PER_ACCOUNT = 100;
+/** Reset mails one address receives per hour at most, whoever asks and from however many addresses. */
+export const RESET_MAILS_PER_HOUR = 3;
 const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 
 /**
@@ -107,31 +102,36 @@ const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
  * for the request rate limit).
  */
 const emailKey = (email: string) => email.trim().toLowerCase();
-const loginAllowances = new WeakMap<Deps["redis"], { perAddress: Allowance; perAccount: Allowance }>();
-function failedLogins(deps: Deps) {
-  let allowances = loginAllowances.get(deps.redis);
-  if (!allowances) {
-    const window = { windowSeconds: FAILED_LOGIN_WINDOW_SECONDS };
-    allowances = {
-      perAddress: createAllowance(deps.redis, {
-        name: "login-fail-addr",
-        points: FAILED_LOGINS_PER_ADDRESS,
-        ...window,
-      }),
-      perAccount: createAllowance(deps.redis, {
-        name: "login-fail",
-        points: FAILED_LOGINS_PER_ACCOUNT,
-        ...window,
-      }),
-    };
-    loginAllowances.set(deps.redis, allowances);
+/** The accounts domain's allowances, made once per Redis client (RateLimiterRedis defines a script on it). */
+const allowancesByClient = new WeakMap<Deps["redis"], ReturnType<typeof makeAllowances>>();
+function makeAllowances(redis: Deps["redis"]) {
+  const window = { windowSeconds: FAILED_LOGIN_WINDOW_SECONDS };
+  return {
+    perAddress: createAllowance(redis, {
+      name: "login-fail-addr",
+      points: FAILED_LOGINS_PER_ADDRESS,
+      ...window,
+    }),
+    perAccount: createAllowance(redis, { name: "login-fail", points: FAILED_LOGINS_PER_ACCOUNT, ...window }),
+    resetMails: createAllowance(redis, {
+      name: "reset-mails",
+      points: RESET_MAILS_PER_HOUR,
+      windowSeconds: 3600,
+    }),
+  };
+}
+function allowances(deps: Deps) {
+  let made = allowancesByClient.get(deps.redis);
+  if (!made) {
+    made = makeAllowances(deps.redis);
+    allowancesByClient.set(deps.redis, made);
   }
-  return allowances;
+  return made;
 }
 
 async function loginThrottled(deps: Deps, email: string, ipAddress: string): Promise<boolean> {
   if (isRedisDown(deps.redis)) return false;
-  const { perAddress, perAccount } = failedLogins(deps);
+  const { perAddress, perAccount } = allowances(deps);
   try {
     return (
       (await perAddress.spent(`${emailKey(email)}|${ipAddress}`)) || (await perAccount.spent(emailKey(email)))
@@ -144,7 +144,7 @@ async function loginThrottled(deps: Deps, email: string, ipAddress: string): Pro
 
 async function recordFailedLogin(deps: Deps, email: string, ipAddress: string): Promise<void> {
   if (isRedisDown(deps.redis)) return;
-  const { perAddress, perAccount } = failedLogins(deps);
+  const { perAddress, perAccount } = allowances(deps);
   await Promise.all([
     perAddress.take(`${emailKey(email)}|${ipAddress}`),
     perAccount.take(emailKey(email)),
@@ -222,34 +222,20 @@ export async function changePassword(
 const RESET_PURPOSE = "password-reset";
 const encoder = new TextEncoder();
 
-/**
- * Always resolves the same way, whether or not the email exists. The reset token is bound to the user's
- * current tokenVersion, which every reset increments: it is single-use and also dies with logout-all.
- */
-/** Reset mails one address receives per hour at most, whoever asks and from however many addresses. */
-export const RESET_MAILS_PER_HOUR = 3;
-
-const resetMailAllowances = new WeakMap<Deps["redis"], Allowance>();
-
 /** Counts a reset mail for the user; false once the hourly allowance is spent (or Redis cannot say). */
 async function takeResetMailAllowance(deps: Deps, userId: string): Promise<boolean> {
-  let allowance = resetMailAllowances.get(deps.redis);
-  if (!allowance) {
-    allowance = createAllowance(deps.redis, {
-      name: "reset-mails",
-      points: RESET_MAILS_PER_HOUR,
-      windowSeconds: 3600,
-    });
-    resetMailAllowances.set(deps.redis, allowance);
-  }
   try {
-    return await allowance.take(userId);
+    return await allowances(deps).resetMails.take(userId);
   } catch (error) {
     deps.logger.warn({ err: (error as Error).message }, "reset mail allowance unavailable; not sending");
     return false;
   }
 }
 
+/**
+ * Always resolves the same way, whether or not the email exists. The reset token is bound to the user's
+ * current tokenVersion, which every reset increments: it is single-use and also dies with logout-all.
+ */
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const user = await q.findUserByEmail(deps.db, email);
   if (!user) return;
@@ -298,7 +284,7 @@ export async function resetPassword(
   // the owner's own from the address resetting (others' addresses keep theirs until the window ends).
   const user = await q.findUserById(deps.db, userId);
   if (user && !isRedisDown(deps.redis)) {
-    const { perAddress, perAccount } = failedLogins(deps);
+    const { perAddress, perAccount } = allowances(deps);
     const cleared = [perAccount.reset(emailKey(user.email))];
     if (client) cleared.push(perAddress.reset(`${emailKey(user.email)}|${client.ipAddress}`));
     await Promise.all(cleared).catch((error: Error) =>
