@@ -29,12 +29,14 @@ import {
   type VideoProvider,
 } from "@playpal/platform";
 import { eq } from "drizzle-orm";
+import { createEventBus, type EventBus } from "./events/bus.ts";
 import {
   createExpoPushProvider,
   createLogPushProvider,
   type PushProvider,
 } from "./notifications/push-provider.ts";
 import { ProducerQueue } from "./queue.ts";
+import { SUBSCRIBERS } from "./subscribers.ts";
 
 /** Everything the API's routes and services use, built once at boot and passed down. */
 export interface Deps {
@@ -54,6 +56,8 @@ export interface Deps {
   push: PushProvider;
   /** Adding a job fails at once with 503 UNAVAILABLE while Redis is unreachable (see ProducerQueue). */
   queues: { media: ProducerQueue; notifications: ProducerQueue };
+  /** The consumers of domain events (src/subscribers.ts); writers call `publish(deps, ...)`. */
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -156,6 +160,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     realtime,
     push,
     queues,
+    events: overrides.events ?? createEventBus(SUBSCRIBERS),
     async close() {
       await queues.media.close();
       await queues.notifications.close();

@@ -13,7 +13,7 @@ import {
   type TestContext,
 } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
-import { fanoutRoomCreated, roomCreatedProcessor } from "./room-created-fanout.ts";
+import { fanoutRoomCreated, roomCreatedProcessor } from "../notifications/room-created-fanout.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

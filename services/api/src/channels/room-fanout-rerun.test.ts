@@ -2,7 +2,7 @@ import { channelMembers, channels, notifications } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
-import { fanoutRoomCreated } from "./room-created-fanout.ts";
+import { fanoutRoomCreated } from "../notifications/room-created-fanout.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { type Cursor, toPage } from "@playpal/db";
 import { AppError, badRequest, CONFERENCE_TOKEN_TTL_SECONDS, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
+import { publish } from "../events/bus.ts";
 import { presentUserSummary } from "../users/summary.ts";
 import * as q from "./queries.ts";
 import { canEnterRoom, requireRoomAccess } from "./room-access.ts";
-import { enqueueRoomCreatedFanout } from "./room-created-fanout.ts";
 import type { RoomMessageView, RoomView } from "./schema.ts";
 import { requireChannel, requireOwnedChannel } from "./service.ts";
 
@@ -31,8 +31,7 @@ export async function createRoom(
 ): Promise<RoomView> {
   await requireOwnedChannel(deps, channelId, userId);
   const room = presentRoom(await q.insertRoom(deps.db, { channelId, ...input }));
-  void deps.realtime.emit("/emit/channel/room/created", { channelId, room });
-  await enqueueRoomCreatedFanout(deps, { channelId, roomId: room.id, actorId: userId });
+  await publish(deps, "room.created", { channelId, room, actorId: userId });
   return room;
 }
 
@@ -51,7 +50,7 @@ export async function updateRoom(
   }
   const updated = await q.updateRoom(deps.db, roomId, patch);
   if (!updated) throw notFound("Room not found");
-  void deps.realtime.emit("/emit/channel/room/updated", {
+  await publish(deps, "room.updated", {
     channelId: room.channelId,
     roomId,
     patch: { ...patch },
@@ -114,7 +113,7 @@ export async function sendRoomMessage(
     sender,
     deps,
   );
-  void deps.realtime.emit("/emit/room/message/new", { roomId, message });
+  await publish(deps, "room.message.sent", { roomId, message });
   return message;
 }
 
@@ -148,7 +147,7 @@ export async function editRoomMessage(
     ? null
     : await q.editRoomMessage(deps.db, messageId, { body, editedAt: new Date() });
   if (!row?.editedAt) throw badRequest("A deleted message cannot be edited", "MESSAGE_DELETED");
-  void deps.realtime.emit("/emit/room/message/edited", {
+  await publish(deps, "room.message.edited", {
     roomId,
     messageId,
     body: row.body,
@@ -176,7 +175,7 @@ export async function deleteRoomMessage(
     if (!current) throw notFound("Message not found");
     return presentRoomMessage(current.message, current, deps);
   }
-  void deps.realtime.emit("/emit/room/message/deleted", {
+  await publish(deps, "room.message.deleted", {
     roomId,
     messageId,
     deletedAt: row.deletedAt.toISOString(),

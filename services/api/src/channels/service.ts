@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
+import { publish } from "../events/bus.ts";
 import { readMultipart } from "../http/multipart.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { imageUrl, presentUserSummary } from "../users/summary.ts";
@@ -123,7 +124,7 @@ export async function joinChannel(deps: Deps, userId: string, channelId: string)
     throw forbidden("You cannot join this channel", "BLOCKED");
   }
   if (await q.addMember(deps.db, channelId, userId)) {
-    void deps.realtime.emit("/emit/channel/member/joined", { channelId, userId });
+    await publish(deps, "channel.member.joined", { channelId, userId });
   }
   return getChannel(deps, userId, channelId);
 }
@@ -134,7 +135,7 @@ export async function leaveChannel(deps: Deps, userId: string, channelId: string
   if (channel.ownerId === userId)
     throw badRequest("The owner cannot leave their channel", "OWNER_CANNOT_LEAVE");
   if (await q.removeMember(deps.db, channelId, userId)) {
-    void deps.realtime.emit("/emit/channel/member/left", { channelId, userId });
+    await publish(deps, "channel.member.left", { channelId, userId });
   }
   return getChannel(deps, userId, channelId);
 }
@@ -147,7 +148,7 @@ export async function leaveChannel(deps: Deps, userId: string, channelId: string
 export async function leaveEachOthersChannels(deps: Deps, a: string, b: string): Promise<void> {
   for (const { channelId, userId } of await q.membershipsInEachOthersChannels(deps.db, a, b)) {
     if (await q.removeMember(deps.db, channelId, userId)) {
-      void deps.realtime.emit("/emit/channel/member/left", { channelId, userId });
+      await publish(deps, "channel.member.left", { channelId, userId });
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { MediaJobs } from "@playpal/contracts";
 import { AppError, badRequest, conflict, forbidden, notFound, type Storage } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { clearFeedCache } from "../feeds/cache.ts";
+import { publish } from "../events/bus.ts";
 import { sniffImageType } from "../http/multipart.ts";
 import { findPost } from "../posts/queries.ts";
 import { IMAGE_TYPES, VIDEO_TYPES } from "../posts/schema.ts";
@@ -117,6 +117,6 @@ async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok
     // The media id is the job id: a repeated complete finds the job already queued and adds nothing.
     await deps.queues.media.add("media.process", data, mediaProcessJobOptions(row.id));
   }
-  await clearFeedCache(deps, row.ownerId);
+  await publish(deps, "media.attached", { mediaId: row.id, postId, ownerId: row.ownerId });
   return { ok: true };
 }

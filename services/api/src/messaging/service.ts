@@ -1,13 +1,11 @@
 import { type Cursor, toPage } from "@playpal/db";
 import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { forgetSource, notify } from "../notifications/notify.ts";
+import { publish } from "../events/bus.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { presentUserSummary } from "../users/summary.ts";
 import * as q from "./queries.ts";
 import type { ConversationView, MessageView } from "./schema.ts";
-
-const PREVIEW_LENGTH = 140;
 
 export function presentMessage(row: q.MessageRow): MessageView {
   return {
@@ -131,21 +129,14 @@ export async function sendMessage(
   await refuseIfBlocked(deps, userId, otherId);
   const row = await q.insertMessage(deps.db, { conversationId, senderId: userId, body });
   const message = presentMessage(row);
-  void deps.realtime.emit("/emit/dm/message/new", { conversationId, message });
-  try {
-    await notify(deps, {
-      recipientId: otherId,
-      actorId: userId,
-      type: "DIRECT_MESSAGE",
-      targetType: "conversation",
-      targetId: conversationId,
-      body: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body,
-      source: { type: "message", id: row.id },
-    });
-  } catch (error) {
-    // A notification failure never fails the message that triggered it.
-    deps.logger.warn({ err: (error as Error).message, conversationId }, "DIRECT_MESSAGE notify failed");
-  }
+  await publish(deps, "message.sent", {
+    conversationId,
+    message,
+    messageId: row.id,
+    senderId: userId,
+    recipientId: otherId,
+    body,
+  });
   return message;
 }
 
@@ -170,7 +161,7 @@ export async function editMessage(
   await refuseIfBlocked(deps, userId, otherId);
   const row = await q.updateMessage(deps.db, messageId, { body, editedAt: new Date() });
   if (!row?.editedAt) throw notFound("Message not found");
-  void deps.realtime.emit("/emit/dm/message/edited", {
+  await publish(deps, "message.edited", {
     conversationId,
     messageId,
     body: row.body,
@@ -192,17 +183,18 @@ export async function deleteMessage(
 ): Promise<MessageView> {
   const { message } = await requireOwnMessage(deps, userId, conversationId, messageId);
   if (message.deletedAt) {
-    await forgetSource(deps, "message", messageId);
+    const deletedAt = message.deletedAt.toISOString();
+    await publish(deps, "message.deleted", { conversationId, messageId, deletedAt, again: true });
     return presentMessage(message);
   }
   const row = await q.updateMessage(deps.db, messageId, { deletedAt: new Date() });
   if (!row?.deletedAt) throw notFound("Message not found");
-  void deps.realtime.emit("/emit/dm/message/deleted", {
+  await publish(deps, "message.deleted", {
     conversationId,
     messageId,
     deletedAt: row.deletedAt.toISOString(),
+    again: false,
   });
-  await forgetSource(deps, "message", messageId);
   return presentMessage(row);
 }
 
@@ -223,7 +215,7 @@ export async function markRead(
     lastReadAt: (row.lastReadAt ?? new Date()).toISOString(),
     lastReadMessageId: row.lastReadMessageId,
   };
-  if (moved) void deps.realtime.emit("/emit/dm/read", receipt);
+  if (moved) await publish(deps, "message.read", receipt);
   return receipt;
 }
 

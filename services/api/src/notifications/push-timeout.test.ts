@@ -3,8 +3,8 @@ import { channelMembers, channels, notifications, pushTokens } from "@playpal/db
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
-import { fanoutRoomCreated } from "../channels/room-created-fanout.ts";
 import { createExpoPushProvider } from "./push-provider.ts";
+import { fanoutRoomCreated } from "./room-created-fanout.ts";
 
 // Expo reachable but never answering: it reads each request and leaves it open.
 let hung: Server;

@@ -6,9 +6,9 @@ import {
 } from "@playpal/contracts";
 import { createQueueConnection } from "@playpal/platform";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
-import { roomCreatedProcessor } from "../channels/room-created-fanout.ts";
 import type { Deps } from "../deps.ts";
 import { checkPushReceipts } from "./push.ts";
+import { roomCreatedProcessor } from "./room-created-fanout.ts";
 
 type Handler<N extends NotificationJobName> = (job: Job<NotificationJobs[N]>) => Promise<unknown>;
 type Registry = { [N in NotificationJobName]: Handler<N> };

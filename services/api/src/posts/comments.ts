@@ -2,10 +2,9 @@ import type { Cursor } from "@playpal/db";
 import { toPage } from "@playpal/db";
 import { forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { forgetSources, notify } from "../notifications/notify.ts";
+import { publish, publishInTransaction } from "../events/bus.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { type CommentDto, hydrateComments } from "./hydrate.ts";
-import { excerpt, notifyMentions } from "./mentions.ts";
 import * as q from "./queries.ts";
 import { loadVisiblePost } from "./service.ts";
 
@@ -48,27 +47,13 @@ export async function createComment(
 
   const row = await q.insertComment(deps.db, { postId, authorId: userId, body });
   if (!row) throw notFound("Post not found");
-  const text = excerpt(body);
-  try {
-    await notify(deps, {
-      recipientId: post.authorId,
-      actorId: userId,
-      type: "COMMENT",
-      targetType: "post",
-      targetId: postId,
-      body: text,
-      source: { type: "comment", id: row.id },
-    });
-    await notifyMentions(deps, {
-      actorId: userId,
-      postId,
-      text: body,
-      excerpt: text,
-      source: { type: "comment", id: row.id },
-    });
-  } catch (error) {
-    deps.logger.warn({ err: (error as Error).message, commentId: row.id }, "comment notifications failed");
-  }
+  await publish(deps, "comment.created", {
+    commentId: row.id,
+    postId,
+    postAuthorId: post.authorId,
+    authorId: userId,
+    body,
+  });
   const [dto] = await hydrateComments(deps, userId, [row]);
   return dto as CommentDto;
 }
@@ -87,9 +72,12 @@ export async function deleteComment(deps: Deps, userId: string, postId: string, 
   }
   // One transaction: a retried delete would find no comment (404) and could not clean up after a
   // removal that failed half-way.
-  await deps.db.transaction(async (tx) => {
-    const deleted = await q.deleteComment(tx, postId, commentId);
-    if (!deleted) throw notFound("Comment not found");
-    await forgetSources({ db: tx }, { comment: [commentId], reaction: deleted.reactionIds });
+  const deleted = await deps.db.transaction(async (tx) => {
+    const removed = await q.deleteComment(tx, postId, commentId);
+    if (!removed) throw notFound("Comment not found");
+    const event = { commentId, postId, reactionIds: removed.reactionIds };
+    await publishInTransaction(deps, tx, "comment.deleted", event);
+    return event;
   });
+  await publish(deps, "comment.deleted", deleted);
 }

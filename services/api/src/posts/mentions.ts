@@ -1,5 +1,4 @@
 import type { Deps } from "../deps.ts";
-import { type NotificationSource, notify } from "../notifications/notify.ts";
 import { mentionRecipients } from "./queries.ts";
 
 /** At most this many distinct mentions of one body are notified. */
@@ -20,39 +19,16 @@ export function extractMentions(text: string): string[] {
 }
 
 /**
- * Sends MENTION to every existing user named in `text` who may see the post, once each, never to the
- * actor nor to anyone blocked with the actor. A post author mentioned in a comment gets both COMMENT and
- * MENTION: they are different events and the preferences gate them separately.
+ * The users named in `text` who may be told of it: existing, distinct, not the actor, not in a block with
+ * the actor, and able to see the post. The notifications consumer sends each a MENTION.
  */
-export async function notifyMentions(
-  deps: Deps,
-  input: {
-    actorId: string;
-    postId: string;
-    text: string;
-    excerpt: string;
-    /** The comment that mentions (removed with it); a post's mentions go with the post (its target). */
-    source?: NotificationSource;
-  },
-): Promise<void> {
+export async function mentionedRecipients(
+  deps: Pick<Deps, "db">,
+  input: { actorId: string; postId: string; text: string },
+): Promise<string[]> {
   const usernames = extractMentions(input.text);
-  if (usernames.length === 0) return;
-  const recipients = await mentionRecipients(deps.db, {
-    usernames,
-    actorId: input.actorId,
-    postId: input.postId,
-  });
-  for (const recipientId of recipients) {
-    await notify(deps, {
-      recipientId,
-      actorId: input.actorId,
-      type: "MENTION",
-      targetType: "post",
-      targetId: input.postId,
-      body: input.excerpt,
-      source: input.source ?? null,
-    });
-  }
+  if (usernames.length === 0) return [];
+  return mentionRecipients(deps.db, { usernames, actorId: input.actorId, postId: input.postId });
 }
 
 /** A body with its whitespace collapsed to single spaces, cut to `max` characters, for a notification's second line. */

@@ -2,8 +2,7 @@ import { createId } from "@paralleldrive/cuid2";
 import type { ReactionKind } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { clearFeedCache } from "../feeds/cache.ts";
-import { forgetSource, notify } from "../notifications/notify.ts";
+import { publish, publishInTransaction } from "../events/bus.ts";
 import * as q from "./queries.ts";
 
 export interface ReactionDto {
@@ -59,21 +58,14 @@ export async function react(
   if (!added) throw notFound(input.postId ? "Post not found" : "Comment not found");
   const { row, created } = added;
   if (created) {
-    // The reactor's cached feed pages carry their `myReactions`; the author's and others' expire by TTL.
-    await clearFeedCache(deps, userId);
-    if (recipientId) {
-      await notify(deps, {
-        recipientId,
-        actorId: userId,
-        type: input.postId ? "LIKE_POST" : "LIKE_COMMENT",
-        targetType: "post",
-        targetId: postId,
-        // The row's id: a repeated reaction returns this same row and notifies nothing new.
-        source: { type: "reaction", id: row.id },
-      }).catch((error: unknown) =>
-        deps.logger.warn({ err: (error as Error).message, reactionId: row.id }, "reaction notify failed"),
-      );
-    }
+    await publish(deps, "reaction.added", {
+      reactionId: row.id,
+      userId,
+      target: input.postId ? "post" : "comment",
+      kind: input.kind,
+      postId,
+      recipientId,
+    });
   }
   return { reaction: present(row), created };
 }
@@ -87,7 +79,7 @@ export async function unreact(deps: Deps, userId: string, reactionId: string): P
   await deps.db.transaction(async (tx) => {
     const removed = await q.removeReaction(tx, userId, reactionId);
     if (!removed) throw notFound("Reaction not found");
-    await forgetSource({ db: tx }, "reaction", removed.id);
+    await publishInTransaction(deps, tx, "reaction.removed", { reactionId: removed.id, userId });
   });
-  await clearFeedCache(deps, userId);
+  await publish(deps, "reaction.removed", { reactionId, userId });
 }

@@ -1,13 +1,10 @@
-import type { MediaJobs } from "@playpal/contracts";
 import { forbidden, notFound } from "@playpal/platform";
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
-import { clearFeedCache } from "../feeds/cache.ts";
+import { publish } from "../events/bus.ts";
 import { readMultipart } from "../http/multipart.ts";
-import { forgetTarget } from "../notifications/notify.ts";
-import { mediaProcessJobOptions, queueUnavailable } from "../queue.ts";
+import { queueUnavailable } from "../queue.ts";
 import { hydratePosts, type PostDto } from "./hydrate.ts";
-import { excerpt, notifyMentions } from "./mentions.ts";
 import * as q from "./queries.ts";
 import { type CreatePostInput, createPostFields } from "./schema.ts";
 import { type StoredUpload, storeMediaPart } from "./upload.ts";
@@ -62,9 +59,9 @@ async function removeStored(deps: Deps, stored: StoredUpload[]) {
 }
 
 /**
- * Makes the media public and writes the post and its media rows in one transaction, then: one
- * `media.process` job per file (jobId = media id, so a retry never queues twice), the author's feed
- * cache cleared, mentions notified. Returns the post at once; media is `pending` until processed.
+ * Makes the media public and writes the post and its media rows in one transaction, then publishes
+ * `post.created` (consumers: one `media.process` job per file, the author's feed cache cleared, mentions
+ * notified). Returns the post at once; media is `pending` until processed.
  */
 export async function createPost(
   deps: Deps,
@@ -77,30 +74,18 @@ export async function createPost(
     throw error;
   });
 
-  await Promise.all(
-    mediaRows.map((m) => {
-      const data: MediaJobs["media.process"] = {
-        mediaId: m.id,
-        postId: post.id,
-        userId,
-        storageKey: m.storageKey,
-        mimeType: m.mimeType,
-      };
-      return deps.queues.media
-        .add("media.process", data, mediaProcessJobOptions(m.id))
-        .catch((error: unknown) => {
-          // The post exists and its media stays `pending`; a re-enqueue sweep can pick it up.
-          deps.logger.error({ err: (error as Error).message, mediaId: m.id }, "media job enqueue failed");
-        });
-    }),
-  );
-  await clearFeedCache(deps, userId);
-  await notifyMentions(deps, {
-    actorId: userId,
+  await publish(deps, "post.created", {
     postId: post.id,
-    text: post.body,
-    excerpt: excerpt(post.body),
-  }).catch((error: unknown) => deps.logger.warn({ err: (error as Error).message }, "mention notify failed"));
+    authorId: userId,
+    body: post.body,
+    media: mediaRows.map((m) => ({
+      mediaId: m.id,
+      postId: post.id,
+      userId,
+      storageKey: m.storageKey,
+      mimeType: m.mimeType,
+    })),
+  });
 
   const [dto] = await hydratePosts(deps, userId, [post]);
   return dto as PostDto;
@@ -140,8 +125,7 @@ export async function deletePost(deps: Deps, userId: string, postId: string): Pr
   const row = await loadVisiblePost(deps, userId, postId);
   if (row.authorId !== userId) throw forbidden("Only the author can delete this post");
   const files = await q.deletePost(deps.db, postId);
-  await forgetTarget(deps, "post", postId);
-  await clearFeedCache(deps, userId);
+  await publish(deps, "post.deleted", { postId, authorId: userId });
   const keys = files.flatMap((m) => [m.storageKey, m.thumbnailKey, ...(m.variants ?? [])]);
   await Promise.all(
     keys

@@ -3,12 +3,10 @@ import type { Executor } from "@playpal/db";
 import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { leaveEachOthersChannels } from "../channels/service.ts";
 import type { Deps } from "../deps.ts";
-import { clearFeedCache } from "../feeds/cache.ts";
+import { publish, publishInTransaction } from "../events/bus.ts";
 import { reencodeImagePart } from "../http/image-upload.ts";
 import { readMultipart } from "../http/multipart.ts";
-import { forgetSources, notify } from "../notifications/notify.ts";
 import { type Me, presentMe } from "../users/service.ts";
 import { imageUrl } from "../users/summary.ts";
 import { blockState } from "./graph.ts";
@@ -58,10 +56,6 @@ async function lockPair(tx: Executor, callerId: string, targetId: string) {
   return { callerBlocksTarget: state.aBlocksB, targetBlocksCaller: state.bBlocksA };
 }
 
-/** The NEW_FOLLOWER source of a follow edge (ids never contain ":"); ending the follow removes it. */
-const followSourceId = (edge: { followerId: string; followingId: string }) =>
-  `${edge.followerId}:${edge.followingId}`;
-
 export async function follow(deps: Deps, callerId: string, targetId: string): Promise<{ following: true }> {
   if (callerId === targetId) throw badRequest("You cannot follow yourself", "CANNOT_FOLLOW_SELF");
   const created = await deps.db.transaction(async (tx) => {
@@ -72,22 +66,8 @@ export async function follow(deps: Deps, callerId: string, targetId: string): Pr
     if (inserted) await q.adjustFollowCounters(tx, { followerId: callerId, followingId: targetId }, 1);
     return inserted;
   });
-  if (created) {
-    await clearFeedCache(deps, callerId);
-    try {
-      await notify(deps, {
-        recipientId: targetId,
-        actorId: callerId,
-        type: "NEW_FOLLOWER",
-        targetType: "profile",
-        targetId: callerId,
-        source: { type: "follow", id: followSourceId({ followerId: callerId, followingId: targetId }) },
-      });
-    } catch (error) {
-      // The follow is committed; a failed notification must not turn it into an error for the client.
-      deps.logger.error({ err: error, callerId, targetId }, "NEW_FOLLOWER notification failed");
-    }
-  }
+  // The follow is committed; a failed notification is logged by the event bus, never the client's error.
+  if (created) await publish(deps, "follow.created", { followerId: callerId, followingId: targetId });
   return { following: true };
 }
 
@@ -104,10 +84,8 @@ export async function unfollow(
     for (const edge of deleted) await q.adjustFollowCounters(tx, edge, -1);
     return deleted.length > 0;
   });
-  if (removed) await clearFeedCache(deps, callerId);
-  // Like an unlike, an unfollow takes back "X started following you". Also when no edge was left: a
-  // repeated unfollow retries a removal that failed the first time.
-  await forgetSources(deps, { follow: [followSourceId({ followerId: callerId, followingId: targetId })] });
+  // Published also when no edge was left: a repeated unfollow retries the clean-up that failed before.
+  await publish(deps, "follow.removed", { followerId: callerId, followingId: targetId, existed: removed });
   return { following: false };
 }
 
@@ -117,7 +95,7 @@ export async function unfollow(
  */
 export async function block(deps: Deps, callerId: string, targetId: string): Promise<{ blocked: true }> {
   if (callerId === targetId) throw badRequest("You cannot block yourself", "CANNOT_BLOCK_SELF");
-  await deps.db.transaction(async (tx) => {
+  const event = await deps.db.transaction(async (tx) => {
     await lockPair(tx, callerId, targetId);
     await q.insertBlock(tx, callerId, targetId);
     const deleted = await q.deleteFollows(tx, [
@@ -125,18 +103,15 @@ export async function block(deps: Deps, callerId: string, targetId: string): Pro
       { followerId: targetId, followingId: callerId },
     ]);
     for (const edge of deleted) await q.adjustFollowCounters(tx, edge, -1);
-    // The follows the block ended no longer exist: their NEW_FOLLOWER notifications go like on
-    // unfollow, in the same transaction (a repeated block finds no follow left to clean up after).
-    await forgetSources({ db: tx }, { follow: deleted.map(followSourceId) });
-    return deleted;
+    const blocked = { blockerId: callerId, blockedId: targetId, endedFollows: deleted };
+    // What the ended follows caused (NEW_FOLLOWER) goes in the same transaction: a repeated block
+    // finds no follow left to clean up after.
+    await publishInTransaction(deps, tx, "block.created", blocked);
+    return blocked;
   });
-  await leaveEachOthersChannels(deps, callerId, targetId);
-  // Sockets already in their shared DM room were let in before the block: the realtime service asks
-  // the API again for both users' rooms (fire-and-forget, like every emit).
-  void deps.realtime.recheckAccess(callerId);
-  void deps.realtime.recheckAccess(targetId);
-  // Each side's cached home feed may hold the other's posts.
-  await Promise.all([clearFeedCache(deps, callerId), clearFeedCache(deps, targetId)]);
+  // Consumers: each leaves the other's channels, the realtime service re-checks both users' rooms,
+  // both feed caches are cleared.
+  await publish(deps, "block.created", event);
   return { blocked: true };
 }
 

@@ -10,7 +10,7 @@ import { type Executor, identityVerifications, users, verificationAssets } from 
 import { badRequest, conflict, notFound } from "@playpal/platform";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
-import { notifyMany } from "../notifications/notify.ts";
+import { publish } from "../events/bus.ts";
 import type { AssetKind } from "./queries.ts";
 
 export type Decision = "approved" | "rejected";
@@ -133,11 +133,6 @@ export async function downloadDocuments(
   return written;
 }
 
-const TITLES: Record<Decision, string> = {
-  approved: "Your identity is verified",
-  rejected: "Your identity verification was not approved",
-};
-
 /**
  * Approves or rejects a pending verification and tells the user with a SYSTEM notification (a
  * rejection carries its reason as the body; the user may then submit again). The conditional UPDATE
@@ -171,15 +166,9 @@ export async function review(
     );
   }
 
-  // notifyMany rather than notify: it awaits the realtime emit and the push, so a command-line caller
-  // that closes its connections right after does not cut the delivery off.
-  await notifyMany(deps, {
-    recipientIds: [userId],
-    actorId: null,
-    type: "SYSTEM",
-    title: TITLES[input.decision],
-    body: reason,
-  });
+  // The notifications consumer awaits the delivery, so a command-line caller that closes its
+  // connections right after does not cut it off.
+  await publish(deps, "verification.reviewed", { userId, decision: input.decision, reason });
   return {
     userId,
     status: input.decision,

@@ -1,7 +1,7 @@
 import type { NotificationJobs } from "@playpal/contracts";
+import { memberIdBatch } from "../channels/queries.ts";
 import type { Deps } from "../deps.ts";
-import { notifyMany } from "../notifications/notify.ts";
-import { memberIdBatch } from "./queries.ts";
+import { notifyMany } from "./notify.ts";
 
 export const ROOM_CREATED_JOB = "fanout.channel-room-created" as const;
 export type RoomCreatedFanout = NotificationJobs[typeof ROOM_CREATED_JOB];

@@ -1,0 +1,24 @@
+import type { Subscriber } from "../events/bus.ts";
+import { clearFeedCache } from "./cache.ts";
+
+/**
+ * The feed cache's consumer: which user's cached pages a write makes stale (SPEC.md clears only the
+ * writer's own cache; others' pages expire by TTL). Awaited, so the writer's next read sees its write.
+ */
+export const feedsSubscriber: Subscriber = {
+  consumer: "feeds",
+  afterCommit: {
+    "post.created": (e, deps) => clearFeedCache(deps, e.authorId),
+    "post.deleted": (e, deps) => clearFeedCache(deps, e.authorId),
+    // The reactor's cached pages carry their `myReactions`.
+    "reaction.added": (e, deps) => clearFeedCache(deps, e.userId),
+    "reaction.removed": (e, deps) => clearFeedCache(deps, e.userId),
+    "follow.created": (e, deps) => clearFeedCache(deps, e.followerId),
+    "follow.removed": (e, deps) => (e.existed ? clearFeedCache(deps, e.followerId) : undefined),
+    // Each side's cached home feed may hold the other's posts.
+    "block.created": (e, deps) =>
+      Promise.all([clearFeedCache(deps, e.blockerId), clearFeedCache(deps, e.blockedId)]),
+    // The owner's pages show the post's media.
+    "media.attached": (e, deps) => clearFeedCache(deps, e.ownerId),
+  },
+};

@@ -1,0 +1,128 @@
+import type { Deps } from "../deps.ts";
+import type { FollowEdge, Subscriber } from "../events/bus.ts";
+import { excerpt, mentionedRecipients } from "../posts/mentions.ts";
+import { forgetSources, forgetTarget, type NotificationSource, notify, notifyMany } from "./notify.ts";
+import { enqueueRoomCreatedFanout } from "./room-created-fanout.ts";
+
+/** The NEW_FOLLOWER source of a follow edge (ids never contain ":"); ending the follow removes it. */
+export const followSourceId = (edge: FollowEdge) => `${edge.followerId}:${edge.followingId}`;
+
+/** Longest DIRECT_MESSAGE preview (the notification's second line). */
+const PREVIEW_LENGTH = 140;
+
+/** The SYSTEM notification that tells a user the review of their identity verification. */
+const VERIFICATION_TITLES = {
+  approved: "Your identity is verified",
+  rejected: "Your identity verification was not approved",
+} as const;
+
+/**
+ * MENTION to every existing user named in `text` who may see the post, once each, never to the actor
+ * nor to anyone blocked with the actor. A post author mentioned in a comment gets both COMMENT and
+ * MENTION: they are different events and the preferences gate them separately.
+ */
+async function notifyMentions(
+  deps: Deps,
+  input: { actorId: string; postId: string; text: string; source?: NotificationSource },
+): Promise<void> {
+  const recipients = await mentionedRecipients(deps, input);
+  for (const recipientId of recipients) {
+    await notify(deps, {
+      recipientId,
+      actorId: input.actorId,
+      type: "MENTION",
+      targetType: "post",
+      targetId: input.postId,
+      body: excerpt(input.text),
+      source: input.source ?? null,
+    });
+  }
+}
+
+/**
+ * The notifications consumer. Notifications are stored before the writer answers (awaited) and
+ * delivered (realtime + push) in the background by `notify`. What undoes a notification's cause
+ * removes it: in the writer's transaction where the writer did so, so it cannot outlive the cause.
+ */
+export const notificationsSubscriber: Subscriber = {
+  consumer: "notifications",
+  afterCommit: {
+    // A post's mentions go with the post (its target), so they carry no source.
+    "post.created": (e, deps) =>
+      notifyMentions(deps, { actorId: e.authorId, postId: e.postId, text: e.body }),
+    // Its notifications would only lead to a 404 and keep showing an excerpt of what is gone.
+    "post.deleted": (e, deps) => forgetTarget(deps, "post", e.postId),
+    "reaction.added": async (e, deps) => {
+      if (!e.recipientId) return;
+      await notify(deps, {
+        recipientId: e.recipientId,
+        actorId: e.userId,
+        type: e.target === "post" ? "LIKE_POST" : "LIKE_COMMENT",
+        targetType: "post",
+        targetId: e.postId,
+        // The row's id: a repeated reaction returns this same row and notifies nothing new.
+        source: { type: "reaction", id: e.reactionId },
+      });
+    },
+    "comment.created": async (e, deps) => {
+      const source = { type: "comment", id: e.commentId } as const;
+      await notify(deps, {
+        recipientId: e.postAuthorId,
+        actorId: e.authorId,
+        type: "COMMENT",
+        targetType: "post",
+        targetId: e.postId,
+        body: excerpt(e.body),
+        source,
+      });
+      await notifyMentions(deps, { actorId: e.authorId, postId: e.postId, text: e.body, source });
+    },
+    "follow.created": (e, deps) =>
+      notify(deps, {
+        recipientId: e.followingId,
+        actorId: e.followerId,
+        type: "NEW_FOLLOWER",
+        targetType: "profile",
+        targetId: e.followerId,
+        source: { type: "follow", id: followSourceId(e) },
+      }),
+    // Like an unlike, an unfollow takes back "X started following you". Also when no edge was left: a
+    // repeated unfollow retries a removal that failed the first time.
+    "follow.removed": (e, deps) => forgetSources(deps, { follow: [followSourceId(e)] }),
+    "message.sent": (e, deps) =>
+      notify(deps, {
+        recipientId: e.recipientId,
+        actorId: e.senderId,
+        type: "DIRECT_MESSAGE",
+        targetType: "conversation",
+        targetId: e.conversationId,
+        body: e.body.length > PREVIEW_LENGTH ? `${e.body.slice(0, PREVIEW_LENGTH - 1)}…` : e.body,
+        source: { type: "message", id: e.messageId },
+      }),
+    // The recipient's DIRECT_MESSAGE would keep showing the retracted text as its preview; a repeated
+    // delete forgets again, so it also retries a removal that failed the first time.
+    "message.deleted": (e, deps) => forgetSources(deps, { message: [e.messageId] }),
+    // Members are notified by a queued fan-out; a queue failure is logged by the enqueue.
+    "room.created": (e, deps) =>
+      enqueueRoomCreatedFanout(deps, { channelId: e.channelId, roomId: e.room.id, actorId: e.actorId }),
+    // Awaits the realtime emit and the push (notifyMany), so a command-line reviewer that closes its
+    // connections right after does not cut the delivery off.
+    "verification.reviewed": (e, deps) =>
+      notifyMany(deps, {
+        recipientIds: [e.userId],
+        actorId: null,
+        type: "SYSTEM",
+        title: VERIFICATION_TITLES[e.decision],
+        body: e.reason,
+      }),
+  },
+  inTransaction: {
+    // One transaction with the removal, so "X reacted to your post" cannot outlive the reaction.
+    "reaction.removed": (e, tx) => forgetSources({ db: tx }, { reaction: [e.reactionId] }),
+    // The comment's COMMENT and MENTION, and the LIKE_COMMENT of the reactions that went with it.
+    "comment.deleted": (e, tx) =>
+      forgetSources({ db: tx }, { comment: [e.commentId], reaction: e.reactionIds }),
+    // The follows the block ended no longer exist: their NEW_FOLLOWER go like on unfollow.
+    "block.created": (e, tx) => forgetSources({ db: tx }, { follow: e.endedFollows.map(followSourceId) }),
+  },
+};
