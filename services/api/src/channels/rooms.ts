@@ -1,4 +1,4 @@
-import { type Cursor, toPage } from "@playpal/db";
+import type { Cursor } from "@playpal/db";
 import { AppError, badRequest, CONFERENCE_TOKEN_TTL_SECONDS, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
@@ -65,8 +65,7 @@ export async function listRooms(
   page: { limit: number; cursor?: Cursor },
 ) {
   await requireChannel(deps, channelId, userId);
-  const rows = await q.listRooms(deps.db, channelId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => r);
+  const { items, nextCursor } = await q.listRooms(deps.db, channelId, page);
   return { items: items.map(presentRoom), nextCursor };
 }
 
@@ -94,8 +93,7 @@ export async function listRoomMessages(
   page: { limit: number; cursor?: Cursor },
 ) {
   await requireRoomAccess(deps.db, userId, roomId);
-  const rows = await q.listRoomMessages(deps.db, roomId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => r.message);
+  const { items, nextCursor } = await q.listRoomMessages(deps.db, roomId, page);
   return { items: items.map((r) => presentRoomMessage(r.message, r, deps)), nextCursor };
 }
 

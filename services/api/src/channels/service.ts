@@ -1,5 +1,5 @@
 import { createId } from "@paralleldrive/cuid2";
-import { type Cursor, toPage } from "@playpal/db";
+import type { Cursor } from "@playpal/db";
 import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -160,8 +160,7 @@ export async function listMembers(
   page: { limit: number; cursor?: Cursor },
 ) {
   await requireChannel(deps, channelId, userId);
-  const rows = await q.listMembers(deps.db, channelId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => ({ id: r.userId, createdAt: r.joinedAt }));
+  const { items, nextCursor } = await q.listMembers(deps.db, channelId, page);
   return {
     items: items.map((r) => ({
       user: presentUserSummary(deps.storage, { ...r, id: r.userId }),

@@ -1,4 +1,4 @@
-import { type Cursor, toPage } from "@playpal/db";
+import type { Cursor } from "@playpal/db";
 import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
@@ -102,8 +102,7 @@ export async function listConversations(
   userId: string,
   page: { limit: number; cursor?: Cursor },
 ) {
-  const rows = await q.listConversationRows(deps.db, userId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => ({ id: r.id, createdAt: r.activity_at }));
+  const { items, nextCursor } = await q.listConversationPage(deps.db, userId, page);
   return { items: items.map((r) => presentConversation(r, deps.storage)), nextCursor };
 }
 
@@ -114,8 +113,7 @@ export async function listMessages(
   page: { limit: number; cursor?: Cursor },
 ) {
   await requireParticipant(deps, userId, conversationId);
-  const rows = await q.listMessages(deps.db, conversationId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => r);
+  const { items, nextCursor } = await q.listMessages(deps.db, conversationId, page);
   return { items: items.map(presentMessage), nextCursor };
 }
 

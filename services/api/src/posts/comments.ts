@@ -1,5 +1,4 @@
 import type { Cursor } from "@playpal/db";
-import { toPage } from "@playpal/db";
 import { forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish, publishInTransaction } from "../events/bus.ts";
@@ -16,8 +15,7 @@ export async function listComments(
   options: { limit: number; cursor?: Cursor },
 ) {
   await loadVisiblePost(deps, viewerId, postId);
-  const rows = await q.listComments(deps.db, viewerId, postId, options);
-  const page = toPage(rows, options.limit, (r) => r);
+  const page = await q.listComments(deps.db, viewerId, postId, options);
   return { items: await hydrateComments(deps, viewerId, page.items), nextCursor: page.nextCursor };
 }
 

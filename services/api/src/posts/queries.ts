@@ -1,10 +1,10 @@
 import {
-  type Cursor,
   comments,
   type Executor,
   media,
-  newestFirst,
-  olderThan,
+  type Page,
+  type PageRequest,
+  paginate,
   postImpressions,
   posts,
   type ReactionKind,
@@ -144,20 +144,20 @@ export async function listComments(
   db: Executor,
   viewerId: string,
   postId: string,
-  options: { limit: number; cursor?: Cursor },
-): Promise<CommentRow[]> {
-  return db
-    .select()
-    .from(comments)
-    .where(
-      and(
-        eq(comments.postId, postId),
-        commentVisibleTo(viewerId),
-        options.cursor ? olderThan(comments.createdAt, comments.id, options.cursor) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(comments.createdAt, comments.id))
-    .limit(options.limit + 1);
+  page: PageRequest,
+): Promise<Page<CommentRow>> {
+  return paginate(
+    page,
+    comments,
+    (k) =>
+      db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.postId, postId), commentVisibleTo(viewerId), k.after))
+        .orderBy(...k.orderBy)
+        .limit(k.take),
+    (r) => r,
+  );
 }
 
 export async function findComment(db: Executor, commentId: string): Promise<CommentRow | undefined> {

@@ -1,4 +1,4 @@
-import { blocks, type Executor, follows, newestFirst, olderThan } from "@playpal/db";
+import { blocks, type Executor, follows, paginate } from "@playpal/db";
 import { and, eq, inArray, or } from "drizzle-orm";
 
 /** Read side of the social graph, shared by every domain that applies visibility or block rules. */
@@ -61,18 +61,18 @@ export async function listFollowerIdsPage(
   limit: number,
   after: { createdAt: Date; id: string } | null,
 ): Promise<{ ids: string[]; next: { createdAt: Date; id: string } | null }> {
-  const rows = await db
-    .select({ id: follows.followerId, createdAt: follows.createdAt })
-    .from(follows)
-    .where(
-      and(
-        eq(follows.followingId, userId),
-        after ? olderThan(follows.createdAt, follows.followerId, after) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(follows.createdAt, follows.followerId))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { ids: page.map((r) => r.id), next: rows.length > limit && last ? last : null };
+  const page = await paginate(
+    { limit, cursor: after },
+    { createdAt: follows.createdAt, id: follows.followerId },
+    (k) =>
+      db
+        .select({ id: follows.followerId, createdAt: follows.createdAt })
+        .from(follows)
+        .where(and(eq(follows.followingId, userId), k.after))
+        .orderBy(...k.orderBy)
+        .limit(k.take),
+    (r) => r,
+  );
+  const last = page.items.at(-1);
+  return { ids: page.items.map((r) => r.id), next: page.nextCursor && last ? last : null };
 }
