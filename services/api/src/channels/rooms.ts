@@ -105,7 +105,7 @@ export async function sendRoomMessage(
 ): Promise<RoomMessageView> {
   await requireRoomAccess(deps.db, userId, roomId);
   const sender = await q.findUserSummary(deps.db, userId);
-  if (!sender) throw notFound("User not found");
+  if (!sender) throw notFound("User not found", "USER_NOT_FOUND");
   const message = presentRoomMessage(
     await q.insertRoomMessage(deps.db, { roomId, senderId: userId, body }),
     sender,
@@ -191,7 +191,7 @@ export const conferenceRoomName = (roomId: string) => `room_${roomId}`;
 export async function issueVoiceToken(deps: Deps, userId: string, roomId: string) {
   const room = await requireRoomAccess(deps.db, userId, roomId);
   const user = await q.findUserSummary(deps.db, userId);
-  if (!user) throw notFound("User not found");
+  if (!user) throw notFound("User not found", "USER_NOT_FOUND");
   const roomName = conferenceRoomName(room.id);
   try {
     await deps.conference.ensureRoom(roomName);

@@ -88,7 +88,7 @@ export async function openConversation(
   if (others.length === 0) throw badRequest("A conversation needs another participant", "SELF_CONVERSATION");
   if (others.length > 1) throw badRequest("Only 1:1 conversations are supported", "TOO_MANY_PARTICIPANTS");
   const otherId = others[0] as string;
-  if (!(await q.userExists(deps.db, otherId))) throw notFound("User not found");
+  if (!(await q.userExists(deps.db, otherId))) throw notFound("User not found", "USER_NOT_FOUND");
   await refuseIfBlocked(deps, userId, otherId);
   const key = q.pairKey(userId, otherId);
   const createdId = await q.insertConversation(deps.db, key, [userId, otherId]);

@@ -18,7 +18,7 @@ export async function createReport(
       throw notFound("Comment not found");
   } else {
     if (input.targetId === reporterId) throw badRequest("You cannot report yourself", "SELF_REPORT");
-    if (!(await q.userExists(deps.db, input.targetId))) throw notFound("User not found");
+    if (!(await q.userExists(deps.db, input.targetId))) throw notFound("User not found", "USER_NOT_FOUND");
   }
   const row = await q.insertReport(deps.db, { reporterId, ...input });
   return {
