@@ -1,7 +1,8 @@
 import { type Cursor, type Executor, follows, keyset, newerThan, posts, users } from "@playpal/db";
 import { and, eq, getTableColumns, notInArray, type SQL, sql } from "drizzle-orm";
 import type { PostRow } from "../posts/queries.ts";
-import { blockedEitherWay, postVisibleTo } from "../posts/visibility.ts";
+import { postVisibleTo } from "../posts/visibility.ts";
+import { blockedEitherWay } from "../profiles/graph.ts";
 
 export interface FeedWindow {
   limit: number;

@@ -8,7 +8,7 @@ import {
   users,
 } from "@playpal/db";
 import { and, eq, sql } from "drizzle-orm";
-import { blockedEitherWay } from "../posts/visibility.ts";
+import { blockedEitherWay } from "../profiles/graph.ts";
 
 export type StreamRow = typeof liveStreams.$inferSelect;
 

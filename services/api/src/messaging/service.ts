@@ -2,8 +2,10 @@ import type { Cursor } from "@playpal/db";
 import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
+import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { presentUserSummary } from "../users/summary.ts";
+import { changeMessagePolicy, dmJoinPolicy, writePolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import type { ConversationView, MessageView } from "./schema.ts";
 
@@ -67,9 +69,9 @@ async function requireParticipant(deps: Deps, userId: string, conversationId: st
 
 /** API.md "Users and profiles": a block either way refuses DMs (opening, sending, editing). */
 async function refuseIfBlocked(deps: Deps, userId: string, otherId: string): Promise<void> {
-  if (await isBlockedEitherWay(deps.db, userId, otherId)) {
-    throw forbidden("You cannot message this user", "BLOCKED");
-  }
+  enforce(writePolicy({ blocked: await isBlockedEitherWay(deps.db, userId, otherId) }), {
+    BLOCKED: () => forbidden("You cannot message this user", "BLOCKED"),
+  });
 }
 
 async function getConversationView(deps: Deps, userId: string, conversationId: string) {
@@ -142,7 +144,9 @@ async function requireOwnMessage(deps: Deps, userId: string, conversationId: str
   const { otherId } = await requireParticipant(deps, userId, conversationId);
   const message = await q.findMessage(deps.db, conversationId, messageId);
   if (!message) throw notFound("Message not found");
-  if (message.senderId !== userId) throw forbidden("Only the sender can change a message", "NOT_SENDER");
+  enforce(changeMessagePolicy(message, userId), {
+    NOT_SENDER: () => forbidden("Only the sender can change a message", "NOT_SENDER"),
+  });
   return { message, otherId };
 }
 
@@ -222,16 +226,13 @@ export async function markRead(
  * participant blocked the other.
  */
 export async function authorizeDmJoin(deps: Deps, userId: string, conversationId: string): Promise<void> {
-  const participants = await q.findParticipants(deps.db, conversationId);
-  if (participants.length === 0) {
-    if (!(await q.conversationExists(deps.db, conversationId))) throw notFound("Conversation not found");
-    throw forbidden("Not a participant of this conversation", "AUTHZ_DENIED");
-  }
-  if (!participants.some((p) => p.userId === userId)) {
-    throw forbidden("Not a participant of this conversation", "AUTHZ_DENIED");
-  }
-  const other = participants.find((p) => p.userId !== userId);
-  if (other && (await isBlockedEitherWay(deps.db, userId, other.userId))) {
-    throw forbidden("This conversation is blocked", "AUTHZ_DENIED");
-  }
+  const participantIds = (await q.findParticipants(deps.db, conversationId)).map((p) => p.userId);
+  const exists = participantIds.length > 0 || (await q.conversationExists(deps.db, conversationId));
+  const otherId = participantIds.includes(userId) ? participantIds.find((id) => id !== userId) : undefined;
+  const blocked = otherId !== undefined && (await isBlockedEitherWay(deps.db, userId, otherId));
+  enforce(dmJoinPolicy({ exists, participantIds, blocked }, userId), {
+    NOT_FOUND: () => notFound("Conversation not found"),
+    NOT_PARTICIPANT: () => forbidden("Not a participant of this conversation", "AUTHZ_DENIED"),
+    BLOCKED: () => forbidden("This conversation is blocked", "AUTHZ_DENIED"),
+  });
 }

@@ -13,7 +13,8 @@ import {
   users,
 } from "@playpal/db";
 import { and, eq, inArray, ne, not, sql } from "drizzle-orm";
-import { blockedEitherWay, commentVisibleTo, postVisibleTo } from "./visibility.ts";
+import { blockedEitherWay } from "../profiles/graph.ts";
+import { commentVisibleTo, postVisibleTo } from "./visibility.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;

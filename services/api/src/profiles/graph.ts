@@ -1,7 +1,19 @@
 import { blocks, type Executor, follows, paginate } from "@playpal/db";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
-/** Read side of the social graph, shared by every domain that applies visibility or block rules. */
+/**
+ * Read side of the social graph, shared by every domain that applies visibility or block rules. The
+ * block rule lives here alone: a block in either direction, as an SQL condition for lists
+ * (`blockedEitherWay`) and as reads for one pair or a batch.
+ */
+
+/** A viewer: a user id (bound as a parameter) or a column holding one (for set-based checks). */
+export type Viewer = string | SQLWrapper;
+
+/** Either user blocked the other; `a` and `b` are ids or columns. */
+export function blockedEitherWay(a: Viewer, b: Viewer): SQL {
+  return sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+}
 export async function isFollowing(db: Executor, followerId: string, followingId: string): Promise<boolean> {
   const rows = await db
     .select({ x: follows.followerId })

@@ -11,6 +11,7 @@ import {
 } from "@playpal/db";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { blockedEitherWay } from "./graph.ts";
 import type { PreferenceKey, Preferences } from "./schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -156,13 +157,7 @@ export function followEdgesQuery(db: Executor, options: FollowEdgesOptions) {
         viewerFollows,
         and(eq(viewerFollows.followerId, viewerId), eq(viewerFollows.followingId, listed)),
       )
-      .where(
-        and(
-          eq(anchor, userId),
-          k.after,
-          sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${listed}) or (${blocks.blockerId} = ${listed} and ${blocks.blockedId} = ${viewerId}))`,
-        ),
-      )
+      .where(and(eq(anchor, userId), k.after, sql`not ${blockedEitherWay(viewerId, listed)}`))
       // NULLS LAST on both keys, exactly as the index stores them.
       .orderBy(...k.orderBy)
       .limit(k.take)
