@@ -4,10 +4,8 @@
  *   npm run announce -- --title "Maintenance tonight" --body "Back at 02:00 UTC" [--target-type post --target-id <id>] [--batch-size 500]
  */
 import { parseArgs } from "node:util";
+import { announceToAll, createDeps, TARGET_TYPES, type TargetType } from "@playpal/api";
 import { loadConfigOrExit } from "@playpal/platform";
-import { createDeps } from "../services/api/src/deps.ts";
-import { announceToAll } from "../services/api/src/notifications/announce.ts";
-import { TARGET_TYPES, type TargetType } from "../services/api/src/notifications/notify.ts";
 
 const usage = `usage: npm run announce -- --title "..." [--body "..."] [--target-type ${TARGET_TYPES.join("|")} --target-id <id>] [--batch-size 500]`;
 

@@ -9,15 +9,15 @@
  * Exit codes: 0 done, 1 refused (unknown user, nothing submitted, not pending...), 2 bad arguments.
  */
 import { parseArgs } from "node:util";
-import { AppError, loadConfigOrExit } from "@playpal/platform";
-import { createDeps } from "../services/api/src/deps.ts";
 import {
+  createDeps,
   downloadDocuments,
   listPending,
   MAX_REASON_LENGTH,
   type PendingVerification,
   review,
-} from "../services/api/src/verification/review.ts";
+} from "@playpal/api";
+import { AppError, loadConfigOrExit } from "@playpal/platform";
 
 const usage = `usage: npm run verification -- list [--limit 50]
        npm run verification -- download <userId> --out <dir>

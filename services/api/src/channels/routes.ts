@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
+import { readMultipart } from "../http/multipart.ts";
 import { authedErrors, errorSchema, okSchema } from "../http/schemas.ts";
 import * as rooms from "./rooms.ts";
 import {
   channelParams,
   channelSchema,
   createChannelBody,
+  createChannelFields,
   createRoomBody,
   memberPage,
   myChannelsSchema,
@@ -18,6 +20,7 @@ import {
   roomParams,
   roomSchema,
   updateChannelBody,
+  updateChannelFields,
   updateRoomBody,
   voiceTokenSchema,
 } from "./schema.ts";
@@ -42,8 +45,11 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 201: channelSchema, 413: errorSchema, ...authedErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await channels.createChannel(deps, request.userId, request)),
+    async (request, reply) => {
+      const form = await readMultipart(request, channels.channelForm(deps, createChannelFields));
+      const input = { values: form.fields, banner: form.files[0]?.result ?? null };
+      return reply.status(201).send(await channels.createChannel(deps, request.userId, input));
+    },
   );
 
   app.get(
@@ -84,7 +90,13 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: channelSchema, 413: errorSchema, ...ownerErrors },
       },
     },
-    async (request) => channels.updateChannel(deps, request.userId, request.params.channelId, request),
+    async (request) => {
+      // Authorized before the form is read, so a stranger's banner is never re-encoded.
+      await channels.requireOwnedChannel(deps, request.params.channelId, request.userId);
+      const form = await readMultipart(request, channels.channelForm(deps, updateChannelFields));
+      const input = { values: form.fields, banner: form.files[0]?.result ?? null };
+      return channels.updateChannel(deps, request.userId, request.params.channelId, input);
+    },
   );
 
   app.post(

@@ -1,18 +1,17 @@
 import { createId } from "@paralleldrive/cuid2";
 import type { Cursor } from "@playpal/db";
 import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
-import { readMultipart } from "../http/multipart.ts";
+import type { MultipartForm } from "../http/multipart.ts";
 import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { imageUrl, presentUserSummary } from "../users/summary.ts";
 import { encodeBanner } from "./banner.ts";
 import { joinChannelPolicy, leaveChannelPolicy, manageChannelPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
-import { type ChannelView, createChannelFields, updateChannelFields } from "./schema.ts";
+import type { ChannelView, createChannelFields, updateChannelFields } from "./schema.ts";
 
 function presentChannel(
   channel: q.ChannelRow,
@@ -31,15 +30,18 @@ function presentChannel(
   };
 }
 
-/** Reads the multipart form: validated text fields and, when sent, the re-encoded banner. */
-async function readChannelForm<S extends z.ZodType>(deps: Deps, request: FastifyRequest, fields: S) {
-  const { fields: values, files } = await readMultipart(request, {
-    fields,
-    maxFileBytes: deps.config.MAX_IMAGE_BYTES,
-    maxFiles: 1,
-    onFile: encodeBanner,
-  });
-  return { values, banner: files[0]?.result ?? null };
+/**
+ * How the route reads a channel's multipart form (`createChannelFields` or `updateChannelFields`): the
+ * text fields and, when sent, the banner re-encoded to WebP.
+ */
+export function channelForm<S extends z.ZodType>(deps: Deps, fields: S): MultipartForm<S, Buffer> {
+  return { fields, maxFileBytes: deps.config.MAX_IMAGE_BYTES, maxFiles: 1, onFile: encodeBanner };
+}
+
+/** A channel form as read: the validated fields and the re-encoded banner, or null when none was sent. */
+export interface ChannelInput<T> {
+  values: T;
+  banner: Buffer | null;
 }
 
 async function storeBanner(deps: Deps, channelId: string, banner: Buffer): Promise<string> {
@@ -52,9 +54,8 @@ async function storeBanner(deps: Deps, channelId: string, banner: Buffer): Promi
 export async function createChannel(
   deps: Deps,
   userId: string,
-  request: FastifyRequest,
+  { values, banner }: ChannelInput<z.infer<typeof createChannelFields>>,
 ): Promise<ChannelView> {
-  const { values, banner } = await readChannelForm(deps, request, createChannelFields);
   if (!banner) throw badRequest("A `banner` image is required", "FILE_REQUIRED");
   const id = createId();
   const bannerKey = await storeBanner(deps, id, banner);
@@ -92,10 +93,9 @@ export async function updateChannel(
   deps: Deps,
   userId: string,
   channelId: string,
-  request: FastifyRequest,
+  { values, banner }: ChannelInput<z.infer<typeof updateChannelFields>>,
 ): Promise<ChannelView> {
   const { channel } = await requireOwnedChannel(deps, channelId, userId);
-  const { values, banner } = await readChannelForm(deps, request, updateChannelFields);
   const bannerKey = banner ? await storeBanner(deps, channelId, banner) : undefined;
   const updated = await q
     .updateChannel(deps.db, channelId, {

@@ -40,18 +40,25 @@ export interface ReceivedFile<T> {
 }
 
 /**
+ * How a route reads one multipart form: the text fields' schema, what to do with each file as it
+ * arrives (store it, re-encode it) and how to undo that. A domain exports its form (`postForm`,
+ * `channelForm`...) beside the service that takes the result as plain values.
+ */
+export interface MultipartForm<S extends ZodType, T> {
+  fields: S;
+  onFile: (part: MultipartFile) => Promise<T>;
+  cleanup?: (results: T[]) => Promise<void>;
+  maxFileBytes?: number;
+  maxFiles?: number;
+}
+
+/**
  * Streams each file part to `onFile` as it arrives (never buffering the whole request), collects text
  * fields, and validates them. On any failure the files already handled are passed to `cleanup`.
  */
 export async function readMultipart<S extends ZodType, T>(
   request: FastifyRequest,
-  options: {
-    fields: S;
-    onFile: (part: MultipartFile) => Promise<T>;
-    cleanup?: (results: T[]) => Promise<void>;
-    maxFileBytes?: number;
-    maxFiles?: number;
-  },
+  options: MultipartForm<S, T>,
 ): Promise<{ fields: z.infer<S>; files: ReceivedFile<T>[] }> {
   if (!request.isMultipart()) throw badRequest("Expected a multipart/form-data body", "NOT_MULTIPART");
   const raw: Record<string, string> = {};

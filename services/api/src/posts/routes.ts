@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
+import { readMultipart } from "../http/multipart.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
 import * as comments from "./comments.ts";
 import * as reactions from "./reactions.ts";
@@ -53,9 +54,18 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const post = request.isMultipart()
-        ? await posts.createPostFromMultipart(deps, request.userId, request)
-        : await posts.createPost(deps, request.userId, createPostJson.parse(request.body ?? {}));
+      let post: Awaited<ReturnType<typeof posts.createPost>>;
+      if (request.isMultipart()) {
+        const { fields, files } = await readMultipart(request, posts.postForm(deps, request.userId));
+        post = await posts.createPost(
+          deps,
+          request.userId,
+          fields,
+          files.map((f) => f.result),
+        );
+      } else {
+        post = await posts.createPost(deps, request.userId, createPostJson.parse(request.body ?? {}));
+      }
       return reply.status(201).send(post);
     },
   );

@@ -1,8 +1,7 @@
 import { forbidden, notFound } from "@playpal/platform";
-import type { FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
-import { readMultipart } from "../http/multipart.ts";
+import type { MultipartForm } from "../http/multipart.ts";
 import { enforce } from "../http/policy.ts";
 import { queueUnavailable } from "../queue.ts";
 import { hydratePosts, type PostDto } from "./hydrate.ts";
@@ -25,16 +24,12 @@ export async function getPost(deps: Deps, viewerId: string, postId: string): Pro
 }
 
 /**
- * `POST /posts` as multipart: each `media` part is streamed to storage as it arrives, then the post and
- * one `pending` media row per file are written in one transaction. Files already stored are deleted if
- * anything fails before the commit.
+ * `POST /posts` as multipart, read by the route: each `media` part is streamed to storage as it arrives
+ * (refused with 503 before it is stored while the media queue is down); `createPost` then takes the
+ * fields and the stored files. Files already stored are deleted if anything fails before the commit.
  */
-export async function createPostFromMultipart(
-  deps: Deps,
-  userId: string,
-  request: FastifyRequest,
-): Promise<PostDto> {
-  const { fields, files } = await readMultipart(request, {
+export function postForm(deps: Deps, userId: string): MultipartForm<typeof createPostFields, StoredUpload> {
+  return {
     fields: createPostFields,
     maxFileBytes: deps.config.MAX_UPLOAD_BYTES,
     maxFiles: deps.config.MAX_FILES_PER_POST,
@@ -47,13 +42,7 @@ export async function createPostFromMultipart(
       return storeMediaPart(deps, userId, part);
     },
     cleanup: (stored) => removeStored(deps, stored),
-  });
-  return createPost(
-    deps,
-    userId,
-    fields,
-    files.map((f) => f.result),
-  );
+  };
 }
 
 async function removeStored(deps: Deps, stored: StoredUpload[]) {

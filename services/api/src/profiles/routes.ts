@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
+import { readMultipart } from "../http/multipart.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
 import { meSchema } from "../users/schema.ts";
 import {
@@ -62,7 +63,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
           response: { 200: meSchema, 413: errorSchema, ...authedErrors },
         },
       },
-      async (request) => profiles.uploadProfileImage(deps, request.userId, request, kind),
+      async (request) => {
+        const { files } = await readMultipart(request, profiles.profileImageForm(deps, kind));
+        return profiles.setProfileImage(deps, request.userId, kind, files[0]?.result);
+      },
     );
   }
 

@@ -1,12 +1,11 @@
 import { createId } from "@paralleldrive/cuid2";
 import type { Executor } from "@playpal/db";
 import { badRequest, forbidden, notFound } from "@playpal/platform";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { publish, publishInTransaction } from "../events/bus.ts";
 import { reencodeImagePart } from "../http/image-upload.ts";
-import { readMultipart } from "../http/multipart.ts";
+import type { MultipartForm } from "../http/multipart.ts";
 import { type Me, presentMe } from "../users/service.ts";
 import { imageUrl } from "../users/summary.ts";
 import { blockState } from "./graph.ts";
@@ -171,23 +170,30 @@ export const PROFILE_IMAGES = {
 export type ProfileImageKind = keyof typeof PROFILE_IMAGES;
 
 /**
- * `POST /user/avatar` and `POST /user/banner`: one image (sniffed by its bytes, at most MAX_IMAGE_BYTES)
- * re-encoded and stored publicly; the user row points at the new key and the previous object is deleted.
+ * How the route reads `POST /user/avatar` and `POST /user/banner`: one image in the field `file`
+ * (sniffed by its bytes, at most MAX_IMAGE_BYTES), re-encoded to the kind's WebP size as it arrives.
  */
-export async function uploadProfileImage(
-  deps: Deps,
-  userId: string,
-  request: FastifyRequest,
-  kind: ProfileImageKind,
-): Promise<Me> {
+export function profileImageForm(deps: Deps, kind: ProfileImageKind): MultipartForm<z.ZodObject, Buffer> {
   const spec = PROFILE_IMAGES[kind];
-  const { files } = await readMultipart(request, {
+  return {
     fields: z.object({}),
     maxFileBytes: deps.config.MAX_IMAGE_BYTES,
     maxFiles: 1,
     onFile: (part) => reencodeImagePart(part, { field: "file", width: spec.width, height: spec.height }),
-  });
-  const image = files[0]?.result;
+  };
+}
+
+/**
+ * Stores the re-encoded image (`profileImageForm`; undefined when no file was sent: 400) publicly; the
+ * user row points at the new key and the previous object is deleted.
+ */
+export async function setProfileImage(
+  deps: Deps,
+  userId: string,
+  kind: ProfileImageKind,
+  image: Buffer | undefined,
+): Promise<Me> {
+  const spec = PROFILE_IMAGES[kind];
   if (!image) throw badRequest("A `file` part is required", "FILE_REQUIRED");
 
   const key = `${spec.folder}/${userId}/${createId()}.webp`;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
+import { readMultipart } from "../http/multipart.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
 import { assetSchema, assetUploadBody, submitBody, verificationStatusSchema } from "./schema.ts";
 import * as verification from "./service.ts";
@@ -18,8 +19,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         response: { 201: assetSchema, 413: errorSchema, ...authedErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await verification.uploadAsset(deps, request.userId, request)),
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request, verification.assetForm(deps, request.userId));
+      const asset = await verification.recordAsset(deps, request.userId, {
+        kind: fields.kind,
+        file: files[0]?.result,
+      });
+      return reply.status(201).send(asset);
+    },
   );
 
   app.post(

@@ -1,9 +1,8 @@
 import { createId } from "@paralleldrive/cuid2";
 import { AppError, badRequest } from "@playpal/platform";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
-import { peekStream, readMultipart, sniffImageType } from "../http/multipart.ts";
+import { type MultipartForm, peekStream, sniffImageType } from "../http/multipart.ts";
 import * as q from "./queries.ts";
 import { assetFields, type verificationStatusSchema } from "./schema.ts";
 
@@ -15,9 +14,20 @@ const EXTENSIONS: Record<string, string> = {
   "image/heic": "heic",
 };
 
-/** Stores an identity document privately (never served to clients) and records it. */
-export async function uploadAsset(deps: Deps, userId: string, request: FastifyRequest) {
-  const { fields, files } = await readMultipart(request, {
+/** An identity document stored by `assetForm` as it arrived. */
+export interface StoredAsset {
+  id: string;
+  key: string;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * How the route reads `POST /verification/assets`: the `kind` field and one image in `file`, stored
+ * privately (never served to clients) as it arrives, deleted again if the request fails.
+ */
+export function assetForm(deps: Deps, userId: string): MultipartForm<typeof assetFields, StoredAsset> {
+  return {
     fields: assetFields,
     maxFileBytes: deps.config.MAX_IMAGE_BYTES,
     maxFiles: 1,
@@ -39,13 +49,21 @@ export async function uploadAsset(deps: Deps, userId: string, request: FastifyRe
     cleanup: async (stored) => {
       await Promise.all(stored.map((s) => deps.storage.delete(s.key)));
     },
-  });
-  const file = files[0]?.result;
+  };
+}
+
+/** Records a stored identity document (undefined when no file was sent: 400). */
+export async function recordAsset(
+  deps: Deps,
+  userId: string,
+  input: { kind: z.infer<typeof assetFields>["kind"]; file: StoredAsset | undefined },
+) {
+  const { kind, file } = input;
   if (!file) throw badRequest("A `file` part is required", "FILE_REQUIRED");
   const row = await q.insertAsset(deps.db, {
     id: file.id,
     userId,
-    kind: fields.kind,
+    kind,
     storageKey: file.key,
     mimeType: file.mimeType,
     sizeBytes: file.size,
