@@ -13,6 +13,7 @@ import {
 } from "@playpal/db";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { userSummaryColumns } from "../users/queries.ts";
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -278,12 +279,8 @@ export async function loadRoomAccessFacts(
 
 // ---- room messages ---------------------------------------------------------------------------------
 
-const roomMessageColumns = {
-  message: roomMessages,
-  username: users.username,
-  displayName: users.displayName,
-  avatarKey: users.avatarKey,
-};
+/** A room message with its sender's summary columns (users/queries.ts) beside it. */
+const roomMessageColumns = { message: roomMessages, ...userSummaryColumns };
 
 export async function insertRoomMessage(
   db: Executor,
@@ -335,13 +332,7 @@ export async function softDeleteRoomMessage(
   return row ?? null;
 }
 
-export async function findUserSummary(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ username: users.username, displayName: users.displayName, avatarKey: users.avatarKey })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
+export { findUserSummary } from "../users/queries.ts";
 
 export async function listRoomMessages(db: Executor, roomId: string, page: PageRequest) {
   return paginate(

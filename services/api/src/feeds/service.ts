@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import { toPage, type WireCursor } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
+import { hydratePosts, type PostView } from "../posts/hydrate.ts";
 import type { PostRow } from "../posts/queries.ts";
 import { readThroughFeed } from "./cache.ts";
 import * as q from "./queries.ts";
 import type { FeedQuery } from "./schema.ts";
 
 export interface FeedPage {
-  items: PostDto[];
+  items: PostView[];
   nextCursor: WireCursor | null;
 }
 

@@ -9,6 +9,7 @@ import {
 } from "@playpal/db";
 import { and, eq, sql } from "drizzle-orm";
 import { blockedEitherWay } from "../profiles/graph.ts";
+import { userSummaryColumns } from "../users/queries.ts";
 
 export type StreamRow = typeof liveStreams.$inferSelect;
 
@@ -52,12 +53,7 @@ export async function setStreamKey(db: Executor, id: string, streamKey: string):
   await db.update(liveStreams).set({ streamKey }).where(eq(liveStreams.id, id));
 }
 
-const senderColumns = {
-  id: users.id,
-  username: users.username,
-  displayName: users.displayName,
-  avatarKey: users.avatarKey,
-};
+const senderColumns = userSummaryColumns;
 
 export type MessageRow = {
   id: string;

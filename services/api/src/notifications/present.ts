@@ -4,13 +4,15 @@ import { presentUserSummary } from "../users/summary.ts";
 import type { ActorRow, NotificationRow } from "./queries.ts";
 
 export type { NotificationItem };
+/** The API-side name of the contract's `NotificationItem` (wire types are `<Thing>View`). */
+export type NotificationView = NotificationItem;
 
 /** The wire item of API.md "Notifications": the same object in lists and in `notification:new`. */
 export function presentNotification(
   row: NotificationRow,
   actor: ActorRow | null,
   storage: Storage,
-): NotificationItem {
+): NotificationView {
   return {
     id: row.id,
     type: row.type,

@@ -8,28 +8,16 @@ import {
   users,
 } from "@playpal/db";
 import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { findUserSummary, type UserSummaryRow, userSummaryColumns } from "../users/queries.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
-export interface ActorRow {
-  id: string;
-  username: string | null;
-  displayName: string;
-  avatarKey: string | null;
-}
+/** The actor of a notification: a user summary (users/queries.ts), joined or loaded by id. */
+export type ActorRow = UserSummaryRow;
+export { findUserSummary as findActor };
 
-const actorColumns = {
-  id: users.id,
-  username: users.username,
-  displayName: users.displayName,
-  avatarKey: users.avatarKey,
-};
-
-export async function findActor(db: Executor, userId: string): Promise<ActorRow | null> {
-  const [row] = await db.select(actorColumns).from(users).where(eq(users.id, userId));
-  return row ?? null;
-}
+const actorColumns = userSummaryColumns;
 
 export async function insertNotifications(
   db: Executor,

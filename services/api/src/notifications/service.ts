@@ -1,14 +1,14 @@
 import { type Cursor, toPage, type WireCursor } from "@playpal/db";
 import { badRequest, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { type NotificationItem, presentNotification } from "./present.ts";
+import { type NotificationView, presentNotification } from "./present.ts";
 import * as q from "./queries.ts";
 
 export async function listNotifications(
   deps: Deps,
   userId: string,
   query: { limit: number; cursor?: Cursor; unreadOnly: boolean },
-): Promise<{ items: NotificationItem[]; nextCursor: WireCursor | null }> {
+): Promise<{ items: NotificationView[]; nextCursor: WireCursor | null }> {
   const rows = await q.listNotifications(deps.db, userId, query);
   const { items, nextCursor } = toPage(rows, query.limit, (r) => r.notification);
   return { items: items.map((r) => presentNotification(r.notification, r.actor, deps.storage)), nextCursor };

@@ -4,7 +4,7 @@ import type { Deps } from "../deps.ts";
 import { publish, publishInTransaction } from "../events/bus.ts";
 import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
-import { type CommentDto, hydrateComments } from "./hydrate.ts";
+import { type CommentView, hydrateComments } from "./hydrate.ts";
 import { commentPolicy, deleteCommentPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { loadVisiblePost } from "./service.ts";
@@ -32,7 +32,7 @@ export async function createComment(
   userId: string,
   postId: string,
   body: string,
-): Promise<CommentDto> {
+): Promise<CommentView> {
   const post = await q.findPost(deps.db, postId);
   if (!post) throw notFound("Post not found");
   const blocked = await isBlockedEitherWay(deps.db, userId, post.authorId);
@@ -53,7 +53,7 @@ export async function createComment(
     body,
   });
   const [dto] = await hydrateComments(deps, userId, [row]);
-  return dto as CommentDto;
+  return dto as CommentView;
 }
 
 /**

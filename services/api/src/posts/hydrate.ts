@@ -1,105 +1,36 @@
-import type { ReactionKind } from "@playpal/db";
-import type { Storage } from "@playpal/platform";
-import type { z } from "zod";
 import type { Deps } from "../deps.ts";
-import { presentUserSummary } from "../users/summary.ts";
-import * as q from "./queries.ts";
-import type { authorSchema, commentSchema, mediaSchema, postSchema, reactionCountsSchema } from "./schema.ts";
+import { loadUserSummaries } from "../users/queries.ts";
+import { loadMediaByPost, loadMyReactions } from "./loaders.ts";
+import type * as q from "./queries.ts";
+import { type CommentView, type PostView, presentComment, presentPost } from "./views.ts";
 
-export type PostDto = z.infer<typeof postSchema>;
-export type CommentDto = z.infer<typeof commentSchema>;
-export type MediaDto = z.infer<typeof mediaSchema>;
-type AuthorDto = z.infer<typeof authorSchema>;
-type Counts = z.infer<typeof reactionCountsSchema>;
-
-type Counted = Pick<
-  q.PostRow,
-  "likeCount" | "loveCount" | "hahaCount" | "wowCount" | "sadCount" | "angryCount"
->;
-const countsOf = (row: Counted): Counts => ({
-  like: row.likeCount,
-  love: row.loveCount,
-  haha: row.hahaCount,
-  wow: row.wowCount,
-  sad: row.sadCount,
-  angry: row.angryCount,
-});
-
-/** The wire form of one media row (also what `media:processing:update` carries). */
-export function presentMedia(row: q.MediaRow, storage: Storage): MediaDto {
-  return {
-    id: row.id,
-    status: row.status,
-    mimeType: row.mimeType,
-    url: storage.publicUrl(row.storageKey),
-    thumbnailUrl: row.thumbnailKey ? storage.publicUrl(row.thumbnailKey) : null,
-    width: row.width,
-    height: row.height,
-    duration: row.duration,
-  };
-}
-
-async function loadAuthors(deps: Pick<Deps, "db" | "storage">, ids: string[]) {
-  const rows = await q.authorsByIds(deps.db, [...new Set(ids)]);
-  const byId = new Map<string, AuthorDto>();
-  for (const a of rows) {
-    byId.set(a.id, presentUserSummary(deps.storage, a));
-  }
-  return (id: string): AuthorDto => byId.get(id) ?? { id, username: null, display_name: "", avatarUrl: null };
-}
-
-function groupKinds(rows: { targetId: string; kind: ReactionKind }[]) {
-  const byTarget = new Map<string, ReactionKind[]>();
-  for (const r of rows) {
-    const list = byTarget.get(r.targetId) ?? [];
-    list.push(r.kind);
-    byTarget.set(r.targetId, list);
-  }
-  return byTarget;
-}
+export { type CommentView, type MediaView, type PostView, presentMedia } from "./views.ts";
+/** @deprecated the wire type is `PostView` (one DTO naming rule); kept for branches written before. */
+export type PostDto = PostView;
+/** @deprecated the wire type is `CommentView`. */
+export type CommentDto = CommentView;
 
 /**
- * Turns a page of post rows into wire Posts in a constant number of queries (authors, media, the
- * viewer's reactions: three, run together), whatever the page size. Order is preserved. Counts come
- * from the counter columns of the rows themselves.
+ * Turns a page of post rows into wire Posts: the loaders (authors, media, the viewer's reactions: three
+ * queries, run together, whatever the page size), then the views. Order is preserved. Counts come from
+ * the counter columns of the rows themselves.
  */
 export async function hydratePosts(
   deps: Pick<Deps, "db" | "storage">,
   viewerId: string,
   rows: q.PostRow[],
-): Promise<PostDto[]> {
+): Promise<PostView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [author, mediaRows, mine] = await Promise.all([
-    loadAuthors(
-      deps,
+  const [authors, media, myReactions] = await Promise.all([
+    loadUserSummaries(
+      deps.db,
       rows.map((r) => r.authorId),
     ),
-    q.mediaByPostIds(deps.db, ids),
-    q.myReactions(deps.db, viewerId, "postId", ids),
+    loadMediaByPost(deps.db, ids),
+    loadMyReactions(deps.db, viewerId, "postId", ids),
   ]);
-  const mediaByPost = new Map<string, MediaDto[]>();
-  for (const m of mediaRows) {
-    const list = mediaByPost.get(m.postId) ?? [];
-    list.push(presentMedia(m, deps.storage));
-    mediaByPost.set(m.postId, list);
-  }
-  const myKinds = groupKinds(mine);
-  return rows.map((r) => ({
-    id: r.id,
-    authorId: r.authorId,
-    author: author(r.authorId),
-    body: r.body,
-    type: r.type,
-    visibility: r.visibility,
-    commentable: r.commentable,
-    gameId: r.gameId,
-    media: mediaByPost.get(r.id) ?? [],
-    reactionCounts: countsOf(r),
-    myReactions: myKinds.get(r.id) ?? [],
-    commentCount: r.commentCount,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map((r) => presentPost(r, { authors, media, myReactions }, deps.storage));
 }
 
 /** The comment counterpart of `hydratePosts`: authors and the viewer's reactions, two queries per page. */
@@ -107,29 +38,19 @@ export async function hydrateComments(
   deps: Pick<Deps, "db" | "storage">,
   viewerId: string,
   rows: q.CommentRow[],
-): Promise<CommentDto[]> {
+): Promise<CommentView[]> {
   if (rows.length === 0) return [];
-  const [author, mine] = await Promise.all([
-    loadAuthors(
-      deps,
+  const [authors, myReactions] = await Promise.all([
+    loadUserSummaries(
+      deps.db,
       rows.map((r) => r.authorId),
     ),
-    q.myReactions(
+    loadMyReactions(
       deps.db,
       viewerId,
       "commentId",
       rows.map((r) => r.id),
     ),
   ]);
-  const myKinds = groupKinds(mine);
-  return rows.map((r) => ({
-    id: r.id,
-    postId: r.postId,
-    authorId: r.authorId,
-    author: author(r.authorId),
-    body: r.body,
-    reactionCounts: countsOf(r),
-    myReactions: myKinds.get(r.id) ?? [],
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map((r) => presentComment(r, { authors, myReactions }, deps.storage));
 }

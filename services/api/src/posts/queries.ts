@@ -102,19 +102,6 @@ function lockTarget(tx: Executor, target: { postId: string | null; commentId: st
 }
 
 // ---- hydration (one query each for a whole page) ---------------------------------------------------
-export async function authorsByIds(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      avatarKey: users.avatarKey,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
-}
-
 export async function mediaByPostIds(db: Executor, postIds: string[]): Promise<MediaRow[]> {
   if (postIds.length === 0) return [];
   return db

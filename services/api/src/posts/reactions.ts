@@ -4,24 +4,7 @@ import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish, publishInTransaction } from "../events/bus.ts";
 import * as q from "./queries.ts";
-
-export interface ReactionDto {
-  id: string;
-  userId: string;
-  postId: string | null;
-  commentId: string | null;
-  kind: ReactionKind;
-  createdAt: string;
-}
-
-const present = (r: q.ReactionRow): ReactionDto => ({
-  id: r.id,
-  userId: r.userId,
-  postId: r.postId,
-  commentId: r.commentId,
-  kind: r.kind,
-  createdAt: r.createdAt.toISOString(),
-});
+import { presentReaction, type ReactionView } from "./views.ts";
 
 /**
  * Reacts to a visible post or comment (404 otherwise). Idempotent: the same reaction again returns the
@@ -33,7 +16,7 @@ export async function react(
   deps: Deps,
   userId: string,
   input: { postId?: string; commentId?: string; kind: ReactionKind },
-): Promise<{ reaction: ReactionDto; created: boolean }> {
+): Promise<{ reaction: ReactionView; created: boolean }> {
   /** Who hears of it: the target's author, unless the post is now hidden from them. */
   let recipientId: string | null;
   let postId: string;
@@ -67,7 +50,7 @@ export async function react(
       recipientId,
     });
   }
-  return { reaction: present(row), created };
+  return { reaction: presentReaction(row), created };
 }
 
 /**

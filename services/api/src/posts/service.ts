@@ -4,7 +4,7 @@ import { publish } from "../events/bus.ts";
 import type { MultipartForm } from "../http/multipart.ts";
 import { enforce } from "../http/policy.ts";
 import { queueUnavailable } from "../queue.ts";
-import { hydratePosts, type PostDto } from "./hydrate.ts";
+import { hydratePosts, type PostView } from "./hydrate.ts";
 import { deletePostPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { type CreatePostInput, createPostFields } from "./schema.ts";
@@ -17,10 +17,10 @@ export async function loadVisiblePost(deps: Pick<Deps, "db">, viewerId: string, 
   return row;
 }
 
-export async function getPost(deps: Deps, viewerId: string, postId: string): Promise<PostDto> {
+export async function getPost(deps: Deps, viewerId: string, postId: string): Promise<PostView> {
   const row = await loadVisiblePost(deps, viewerId, postId);
   const [post] = await hydratePosts(deps, viewerId, [row]);
-  return post as PostDto;
+  return post as PostView;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function createPost(
   userId: string,
   input: CreatePostInput,
   uploads: StoredUpload[] = [],
-): Promise<PostDto> {
+): Promise<PostView> {
   const { post, mediaRows } = await writePost(deps, userId, input, uploads).catch(async (error: unknown) => {
     await removeStored(deps, uploads);
     throw error;
@@ -79,7 +79,7 @@ export async function createPost(
   });
 
   const [dto] = await hydratePosts(deps, userId, [post]);
-  return dto as PostDto;
+  return dto as PostView;
 }
 
 /** Media objects made public, then the post and its media rows in one transaction. */

@@ -6,14 +6,14 @@ import type { Deps } from "../deps.ts";
 import { publish, publishInTransaction } from "../events/bus.ts";
 import { reencodeImagePart } from "../http/image-upload.ts";
 import type { MultipartForm } from "../http/multipart.ts";
-import { type Me, presentMe } from "../users/service.ts";
+import { type MeView, presentMe } from "../users/service.ts";
 import { imageUrl } from "../users/summary.ts";
 import { blockState } from "./graph.ts";
 import * as q from "./queries.ts";
 import { DEFAULT_PREFERENCES, type Preferences, type profileSchema, type userListSchema } from "./schema.ts";
 
-export type Profile = z.infer<typeof profileSchema>;
-export type UserList = z.infer<typeof userListSchema>;
+export type ProfileView = z.infer<typeof profileSchema>;
+export type UserListView = z.infer<typeof userListSchema>;
 
 const userNotFound = () => notFound("User not found", "USER_NOT_FOUND");
 
@@ -27,7 +27,7 @@ const userNotFound = () => notFound("User not found", "USER_NOT_FOUND");
  * - Lists never show anyone who is in a block with the caller, in either direction.
  */
 
-export async function getProfile(deps: Deps, viewerId: string, userId: string): Promise<Profile> {
+export async function getProfile(deps: Deps, viewerId: string, userId: string): Promise<ProfileView> {
   const row = await q.findProfileRow(deps.db, viewerId, userId);
   if (!row || (row.blocksViewer && viewerId !== userId)) throw userNotFound();
   const { user } = row;
@@ -130,7 +130,7 @@ export async function listFollows(
   userId: string,
   direction: "followers" | "following",
   page: { limit: number; cursor?: { id: string; createdAt: Date } },
-): Promise<UserList> {
+): Promise<UserListView> {
   const target = await q.findProfileRow(deps.db, viewerId, userId);
   if (!target || (target.blocksViewer && viewerId !== userId)) throw userNotFound();
   const { items, nextCursor } = await q.listFollowEdges(deps.db, { viewerId, userId, direction, ...page });
@@ -192,7 +192,7 @@ export async function setProfileImage(
   userId: string,
   kind: ProfileImageKind,
   image: Buffer | undefined,
-): Promise<Me> {
+): Promise<MeView> {
   const spec = PROFILE_IMAGES[kind];
   if (!image) throw badRequest("A `file` part is required", "FILE_REQUIRED");
 

@@ -1,5 +1,5 @@
 import { type Executor, users } from "@playpal/db";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserUpdate = Partial<Pick<UserRow, "displayName" | "firstName" | "lastName" | "bio">>;
@@ -17,4 +17,36 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row;
+}
+
+/**
+ * The columns of a user summary, the one shape in which an author, actor or sender is read: select
+ * them in a join (`.select({ ..., sender: userSummaryColumns })`) or load them by id below. The view is
+ * `presentUserSummary` (users/summary.ts).
+ */
+export const userSummaryColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  avatarKey: users.avatarKey,
+};
+export interface UserSummaryRow {
+  id: string;
+  username: string | null;
+  displayName: string;
+  avatarKey: string | null;
+}
+
+/** Loader: the summaries of many users in one query, by id (missing users are absent). */
+export async function loadUserSummaries(db: Executor, ids: string[]): Promise<Map<string, UserSummaryRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(userSummaryColumns).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** One user's summary, or null when the user does not exist. */
+export async function findUserSummary(db: Executor, userId: string): Promise<UserSummaryRow | null> {
+  const [row] = await db.select(userSummaryColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }

@@ -7,9 +7,9 @@ import * as q from "./queries.ts";
 import type { meSchema } from "./schema.ts";
 import { imageUrl } from "./summary.ts";
 
-export type Me = z.infer<typeof meSchema>;
+export type MeView = z.infer<typeof meSchema>;
 
-export function presentMe(user: q.UserRow, storage: Storage): Me {
+export function presentMe(user: q.UserRow, storage: Storage): MeView {
   return {
     id: user.id,
     email: user.email,
@@ -36,7 +36,7 @@ function found(row: q.UserRow | undefined): q.UserRow {
   return row;
 }
 
-export async function getMe(deps: Deps, userId: string): Promise<Me> {
+export async function getMe(deps: Deps, userId: string): Promise<MeView> {
   return presentMe(found(await q.findUser(deps.db, userId)), deps.storage);
 }
 
@@ -44,7 +44,7 @@ export async function updateMe(
   deps: Deps,
   userId: string,
   patch: { display_name?: string; first_name?: string; last_name?: string; bio?: string | null },
-): Promise<Me> {
+): Promise<MeView> {
   const values: q.UserUpdate = {
     ...(patch.display_name !== undefined && { displayName: patch.display_name }),
     ...(patch.first_name !== undefined && { firstName: patch.first_name }),
@@ -55,7 +55,7 @@ export async function updateMe(
   return presentMe(found(await q.updateUser(deps.db, userId, values)), deps.storage);
 }
 
-export async function completeOnboarding(deps: Deps, userId: string, username: string): Promise<Me> {
+export async function completeOnboarding(deps: Deps, userId: string, username: string): Promise<MeView> {
   const wanted = username.toLowerCase();
   if (isOffensive(wanted)) throw badRequest("This username is not allowed", "USERNAME_OFFENSIVE");
   const current = found(await q.findUser(deps.db, userId));

@@ -1,0 +1,107 @@
+import type { ReactionKind } from "@playpal/db";
+import type { Storage } from "@playpal/platform";
+import type { z } from "zod";
+import type { UserSummaryRow } from "../users/queries.ts";
+import { presentUserSummary } from "../users/summary.ts";
+import type * as q from "./queries.ts";
+import type {
+  authorSchema,
+  commentSchema,
+  mediaSchema,
+  postSchema,
+  reactionCountsSchema,
+  reactionSchema,
+} from "./schema.ts";
+
+/** Wire objects are named `<Thing>View`; the functions that build them `present<Thing>`. */
+export type PostView = z.infer<typeof postSchema>;
+export type CommentView = z.infer<typeof commentSchema>;
+export type MediaView = z.infer<typeof mediaSchema>;
+export type ReactionView = z.infer<typeof reactionSchema>;
+type AuthorView = z.infer<typeof authorSchema>;
+type Counts = z.infer<typeof reactionCountsSchema>;
+
+type Counted = Pick<
+  q.PostRow,
+  "likeCount" | "loveCount" | "hahaCount" | "wowCount" | "sadCount" | "angryCount"
+>;
+const countsOf = (row: Counted): Counts => ({
+  like: row.likeCount,
+  love: row.loveCount,
+  haha: row.hahaCount,
+  wow: row.wowCount,
+  sad: row.sadCount,
+  angry: row.angryCount,
+});
+
+/** The wire form of one media row (also what `media:processing:update` carries). */
+export function presentMedia(row: q.MediaRow, storage: Storage): MediaView {
+  return {
+    id: row.id,
+    status: row.status,
+    mimeType: row.mimeType,
+    url: storage.publicUrl(row.storageKey),
+    thumbnailUrl: row.thumbnailKey ? storage.publicUrl(row.thumbnailKey) : null,
+    width: row.width,
+    height: row.height,
+    duration: row.duration,
+  };
+}
+
+/** An author as loaded, or the placeholder of an author that is gone. */
+function presentAuthor(storage: Storage, id: string, row: UserSummaryRow | undefined): AuthorView {
+  return row ? presentUserSummary(storage, row) : { id, username: null, display_name: "", avatarUrl: null };
+}
+
+/** What the loaders gave for a page: authors, media and the viewer's reactions, by id. */
+export interface PostPageData {
+  authors: Map<string, UserSummaryRow>;
+  media: Map<string, q.MediaRow[]>;
+  myReactions: Map<string, ReactionKind[]>;
+}
+
+export function presentPost(row: q.PostRow, data: PostPageData, storage: Storage): PostView {
+  return {
+    id: row.id,
+    authorId: row.authorId,
+    author: presentAuthor(storage, row.authorId, data.authors.get(row.authorId)),
+    body: row.body,
+    type: row.type,
+    visibility: row.visibility,
+    commentable: row.commentable,
+    gameId: row.gameId,
+    media: (data.media.get(row.id) ?? []).map((m) => presentMedia(m, storage)),
+    reactionCounts: countsOf(row),
+    myReactions: data.myReactions.get(row.id) ?? [],
+    commentCount: row.commentCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentComment(
+  row: q.CommentRow,
+  data: Omit<PostPageData, "media">,
+  storage: Storage,
+): CommentView {
+  return {
+    id: row.id,
+    postId: row.postId,
+    authorId: row.authorId,
+    author: presentAuthor(storage, row.authorId, data.authors.get(row.authorId)),
+    body: row.body,
+    reactionCounts: countsOf(row),
+    myReactions: data.myReactions.get(row.id) ?? [],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentReaction(r: q.ReactionRow): ReactionView {
+  return {
+    id: r.id,
+    userId: r.userId,
+    postId: r.postId,
+    commentId: r.commentId,
+    kind: r.kind,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
