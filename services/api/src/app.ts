@@ -18,6 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import qs from "qs";
 import { z } from "zod";
+import { accountsInternalRoutes } from "./accounts/internal-routes.ts";
 import { accountsRoutes } from "./accounts/routes.ts";
 import { channelsRoutes } from "./channels/routes.ts";
 import type { Deps } from "./deps.ts";
@@ -158,6 +159,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(storageRoutes, { deps });
       // Internal routes (the realtime service's secret).
       await api.register(presenceRoutes, { deps });
+      await api.register(accountsInternalRoutes, { deps });
       // Authenticated routes.
       await api.register(async (authed) => {
         requireAuth(authed, deps);

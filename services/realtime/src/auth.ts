@@ -1,17 +1,12 @@
-import type { Database } from "@playpal/db";
-import { users } from "@playpal/db";
 import {
   type Config,
   createAllowance,
-  createTokenSigner,
-  createTokenVersionCache,
-  createUserAuthenticator,
-  durationToSeconds,
+  createTokenAuth,
   type Logger,
   type Redis,
+  tokenVersionsFromApi,
   type UserAuthenticator,
 } from "@playpal/platform";
-import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io";
 
 /** What a socket carries once its handshake is accepted. */
@@ -19,19 +14,48 @@ export interface SocketData {
   userId: string;
   /** The JWT the socket connected with; forwarded to the API for every authorization callback. */
   token: string;
+  /** The token's version (`tv`): a revocation to a higher one disconnects the socket. */
+  tokenVersion: number;
+}
+
+/**
+ * The internal room of a user's sockets opened with token version `version` (never joinable by a
+ * client: only `dm:` and `room:` are). A revocation disconnects the rooms of the older versions on
+ * every instance through the adapter, leaving a socket already opened with the new token alone.
+ */
+export const tokenVersionRoom = (userId: string, version: number) => `tv:${userId}:${version}`;
+
+/**
+ * How many older versions a revocation disconnects by room; a socket older still (Redis lost the
+ * revocations of a hundred versions) is dropped by the periodic sweep.
+ */
+const REVOKED_VERSIONS_SPAN = 100;
+
+/** The rooms of the sockets a rise of the user's version to `version` ends. */
+export function revokedVersionRooms(userId: string, version: number): string[] {
+  const rooms: string[] = [];
+  for (let v = Math.max(0, version - REVOKED_VERSIONS_SPAN); v < version; v += 1) {
+    rooms.push(tokenVersionRoom(userId, v));
+  }
+  return rooms;
 }
 
 /**
  * Verifies user tokens exactly like the API: same signer, same Redis token-version cache (same key
- * prefix), so a revocation by `/auth/logout-all` is seen by the next handshake.
+ * prefix), so a revocation by `/auth/logout-all` is seen by the next handshake. On a cache miss the
+ * version is asked of the API's internal route: this service keeps no database connection.
  */
-export function createSocketAuthenticator(config: Config, redis: Redis, db: Database): UserAuthenticator {
-  const signer = createTokenSigner(config.JWT_SECRET, durationToSeconds(config.JWT_EXPIRES_IN));
-  const versions = createTokenVersionCache(redis, async (userId) => {
-    const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
-    return row?.v ?? null;
+export function createSocketAuthenticator(
+  config: Config,
+  redis: Redis,
+  timeoutMs: number,
+): UserAuthenticator {
+  const source = tokenVersionsFromApi({
+    apiUrl: config.API_URL,
+    serviceToken: config.REALTIME_ADMIN_TOKEN,
+    timeoutMs,
   });
-  return createUserAuthenticator(signer, versions);
+  return createTokenAuth(config, redis, source).authenticate;
 }
 
 export class HandshakeError extends Error {
@@ -105,6 +129,7 @@ export function authMiddleware(authenticate: UserAuthenticator, logger: Logger, 
       const data = socket.data as SocketData;
       data.userId = claims.userId;
       data.token = token;
+      data.tokenVersion = claims.tokenVersion;
       next();
     } catch (error) {
       logger.error({ err: (error as Error).message }, "socket authentication failed");

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { roomNames } from "@playpal/contracts";
-import { createDatabase, type Database } from "@playpal/db";
 import {
   type Config,
   checkReadiness,
@@ -20,6 +19,7 @@ import {
   createHandshakeLimiter,
   createSocketAuthenticator,
   type SocketData,
+  tokenVersionRoom,
 } from "./auth.ts";
 import { logSocketEvents } from "./event-log.ts";
 import { ackUnknownEvents } from "./handlers/ack.ts";
@@ -33,7 +33,7 @@ import { createPresence } from "./presence.ts";
 export interface RealtimeServerOptions {
   config: Config;
   logger: Logger;
-  /** Token check; defaults to the API's (same secret, same Redis token-version cache, same database). */
+  /** Token check; defaults to the API's (same secret, same Redis token-version cache, the API behind it). */
   authenticate?: UserAuthenticator;
   /** Timeout of every callback to the API (join authorization, channel list, followers). */
   apiTimeoutMs?: number;
@@ -60,13 +60,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const instanceId = randomUUID();
   const redis: Redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   redis.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
-  let db: Database | undefined;
   const authenticate =
-    options.authenticate ??
-    (() => {
-      db = createDatabase(config.DATABASE_URL, { max: 4 });
-      return createSocketAuthenticator(config, redis, db);
-    })();
+    options.authenticate ?? createSocketAuthenticator(config, redis, options.apiTimeoutMs ?? 3000);
   const api = createApiClient({
     baseUrl: config.API_URL,
     serviceToken: config.REALTIME_ADMIN_TOKEN,
@@ -127,9 +122,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
 
   io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, presence.count)));
   io.on("connection", (socket: Socket) => {
-    const { userId } = socket.data as SocketData;
+    const { userId, tokenVersion } = socket.data as SocketData;
     if (config.SOCKET_EVENT_LOGGING) logSocketEvents(socket, logger, userId);
-    void socket.join(roomNames.user(userId));
+    void socket.join([roomNames.user(userId), tokenVersionRoom(userId, tokenVersion)]);
     track(joinChannelRooms(socket, { api, logger }));
     registerPresenceHandlers(io, socket, { api, presence, logger, track });
     const limits = createSocketLimits();
@@ -140,8 +135,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   });
 
   // While connected: keep this instance's presence entries alive, announce offline the users left
-  // behind by a dead instance, and drop sockets whose token was revoked since the handshake
-  // (logout-all), so a revocation also ends live connections.
+  // behind by a dead instance, and drop sockets whose token was revoked since the handshake: the
+  // safety net of `/admin/sessions/revoked`, which the API calls on every revocation (a call that
+  // failed, or a realtime instance that was unreachable then).
   const sweep = setInterval(
     () => {
       const sockets = [...io.of("/").sockets.values()];
@@ -213,7 +209,6 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       pub.disconnect();
       sub.disconnect();
       redis.disconnect();
-      await db?.$client.end();
     },
   };
 }

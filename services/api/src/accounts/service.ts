@@ -180,7 +180,9 @@ export async function authenticate(
 /**
  * Increments tokenVersion (optionally with a new password hash, optionally only from `expectedVersion`)
  * and deactivates every session; the cached version is invalidated before the commit and the new one
- * stored before we answer. Null when the user is gone or no longer at `expectedVersion`.
+ * stored before we answer; then every realtime instance disconnects the user's sockets opened with an
+ * older token (awaited, bounded by REALTIME_EMIT_TIMEOUT_MS; the realtime sweep is the safety net
+ * when that call fails). Null when the user is gone or no longer at `expectedVersion`.
  */
 async function revokeTokens(
   deps: Deps,
@@ -192,7 +194,10 @@ async function revokeTokens(
   const version = await deps.db.transaction((tx) =>
     q.revokeAllTokens(tx, userId, passwordHash, expectedVersion),
   );
-  if (version !== null) await deps.tokenVersions.set(userId, version);
+  if (version !== null) {
+    await deps.tokenVersions.set(userId, version);
+    await deps.realtime.revokeSessions(userId, version);
+  }
   return version;
 }
 
