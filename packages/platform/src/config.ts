@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** Development defaults of the secrets; production refuses to start while any of them is still in use. */
@@ -23,16 +24,56 @@ const bool = z
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
-/** TRUST_PROXY: "true"/"false", a hop count, or a comma-separated list of addresses / CIDRs (Fastify's forms). */
+const PROXY_ADDR_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, a CIDR (`10.0.0.0/8`, `fd00::/8`), an address with a netmask, or a proxy-addr name. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_ADDR_NAMES.has(value)) return true;
+  const [address = "", range, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: "false" (default), "true" (trust every X-Forwarded-For entry), a hop count (how many
+ * proxies stand in front: the client is the address that many entries from the right), or a
+ * comma-separated list of proxy addresses / CIDRs (`loopback`, `linklocal`, `uniquelocal` too).
+ * Anything else is refused at start-up: a typo must not silently mean "trust nothing".
+ */
 const trustProxy = z
   .string()
   .optional()
-  .transform((v): boolean | number | string => {
-    if (v === undefined || v === "" || v === "false") return false;
-    if (v === "true") return true;
-    if (/^\d+$/.test(v)) return Number(v);
-    return v;
+  .transform((v, ctx): boolean | number | string[] => {
+    const value = v?.trim() ?? "";
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be true, false, a hop count, or comma-separated addresses/CIDRs; not understood: ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
   });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. A hop count becomes proxy-addr's trust function
+ * (entry `i` of the chain, 0 being the peer, is trusted while `i < hops`): Fastify 5 turns a bare
+ * number into "trust nothing".
+ */
+export function trustProxyOption(
+  value: Config["TRUST_PROXY"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value;
+  return (_address, hop) => hop < value;
+}
 
 const coinPacks = z
   .string()
@@ -87,6 +128,18 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => v !== "false" && v !== "0"),
   ADMIN_SECRET: z.string().min(16).default(DEV_SECRETS.ADMIN_SECRET),
+
+  /**
+   * HTTP server timeouts of the API (slow clients): the whole request, headers and body, must arrive
+   * within HTTP_REQUEST_TIMEOUT_MS (else 408 and the connection closes), the headers within
+   * HTTP_HEADERS_TIMEOUT_MS; a connection with no traffic for HTTP_IDLE_TIMEOUT_MS is closed, and one
+   * kept alive between requests for HTTP_KEEP_ALIVE_TIMEOUT_MS (keep it above a load balancer's idle
+   * timeout: AWS ALB's is 60 s).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
