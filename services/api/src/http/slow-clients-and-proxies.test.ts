@@ -51,7 +51,12 @@ describe("slow clients", () => {
   });
 
   it("cuts a request whose headers never end", async () => {
-    const { response, closedAfterMs } = await dripRequest(port, "GET /health HTTP/1.1\r\nX-Slow: ", 200, 6000);
+    const { response, closedAfterMs } = await dripRequest(
+      port,
+      "GET /health HTTP/1.1\r\nX-Slow: ",
+      200,
+      6000,
+    );
     expect(response).toMatch(/^HTTP\/1\.1 408/);
     expect(closedAfterMs).toBeLessThan(3000);
   });
