@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -64,6 +65,32 @@ const trustProxy = z
   });
 
 /**
+ * The deployment's name in Redis pub/sub channels: DEPLOYMENT_ID, else a short hash of the Redis server
+ * and database number, the key prefix and the PostgreSQL database, so that staging beside production
+ * (or two test runs) on one Redis server never hear each other's broadcasts, while every instance of
+ * one deployment (same configuration) derives the same name.
+ */
+export function deploymentId(
+  config: Pick<Config, "DEPLOYMENT_ID" | "REDIS_URL" | "REDIS_PREFIX" | "DATABASE_URL">,
+): string {
+  if (config.DEPLOYMENT_ID) return config.DEPLOYMENT_ID;
+  const where = (raw: string, defaultPath: string) => {
+    try {
+      const url = new URL(raw);
+      const db = url.searchParams.get("db");
+      const path = url.pathname.replace(/^\/+|\/+$/g, "") || (db ?? defaultPath);
+      return `${url.hostname}:${url.port}/${path}`;
+    } catch {
+      return raw;
+    }
+  };
+  return createHash("sha256")
+    .update(`${where(config.REDIS_URL, "0")}|${config.REDIS_PREFIX}|${where(config.DATABASE_URL, "")}`)
+    .digest("hex")
+    .slice(0, 12);
+}
+
+/**
  * TRUST_PROXY as Fastify's `trustProxy` option. A hop count becomes proxy-addr's trust function
  * (entry `i` of the chain, 0 being the peer, is trusted while `i < hops`): Fastify 5 turns a bare
  * number into "trust nothing".
@@ -105,6 +132,12 @@ export const configSchema = z.object({
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   /** Prefix of every Redis key, queue and pub/sub channel of this deployment. */
   REDIS_PREFIX: z.string().default("pp"),
+  /**
+   * Names this deployment in Redis pub/sub channels (the Socket.IO adapter's), which, unlike keys, are
+   * shared by every database number of a Redis server. Unset: derived from REDIS_URL (its database
+   * number included), REDIS_PREFIX and DATABASE_URL; see `deploymentId`.
+   */
+  DEPLOYMENT_ID: optional,
 
   JWT_SECRET: z.string().min(16).default(DEV_SECRETS.JWT_SECRET),
   /** Lifetime of user tokens; seconds or a duration like "7d", "12h", "30m". */

@@ -4,6 +4,7 @@ import {
   type Config,
   checkReadiness,
   createRedis,
+  deploymentId,
   type Logger,
   type Redis,
   type UserAuthenticator,
@@ -98,6 +99,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   });
 
   // Adapter connections carry no key prefix of ours: the adapter namespaces its channels by `key`.
+  // Pub/sub channels ignore the Redis database number: the deployment id keeps deployments sharing a
+  // Redis server (staging beside production) from hearing each other's broadcasts.
   const pub = new IORedis(config.REDIS_URL);
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {
@@ -109,7 +112,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     // (Socket.IO's default would let each socket push 1 MB messages through JSON.parse).
     maxHttpBufferSize: 64 * 1024,
     cors: { origin: config.WEB_ORIGIN, credentials: true },
-    adapter: createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}:socket.io` }),
+    adapter: createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}:${deploymentId(config)}:socket.io` }),
   });
   void app.register(adminPlugin, {
     prefix: "/admin",
