@@ -156,10 +156,11 @@ export const configSchema = z.object({
   REALTIME_URL: z.string().default("http://127.0.0.1:4001"),
   REALTIME_ADMIN_TOKEN: z.string().min(16).default(DEV_SECRETS.REALTIME_ADMIN_TOKEN),
   REALTIME_EMIT_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+  /** Per-event socket logging; unset: on, except with NODE_ENV=production (see `loadConfig`). */
   SOCKET_EVENT_LOGGING: z
     .string()
     .optional()
-    .transform((v) => v !== "false" && v !== "0"),
+    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v !== "false" && v !== "0")),
   ADMIN_SECRET: z.string().min(16).default(DEV_SECRETS.ADMIN_SECRET),
 
   /**
@@ -233,7 +234,9 @@ export const configSchema = z.object({
     .transform((v) => v !== "false" && v !== "0"),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, "SOCKET_EVENT_LOGGING"> & {
+  SOCKET_EVENT_LOGGING: boolean;
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -246,7 +249,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
-  const config = parsed.data;
+  const config: Config = {
+    ...parsed.data,
+    // A line per socket event helps in development; in production it lets any client write the log.
+    SOCKET_EVENT_LOGGING: parsed.data.SOCKET_EVENT_LOGGING ?? parsed.data.NODE_ENV !== "production",
+  };
   if (config.NODE_ENV === "production") {
     const insecure: string[] = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(
       (name) => config[name] === DEV_SECRETS[name],

@@ -22,10 +22,10 @@ import {
   type SocketData,
   tokenVersionRoom,
 } from "./auth.ts";
-import { logSocketEvents } from "./event-log.ts";
-import { ackUnknownEvents } from "./handlers/ack.ts";
+import { logOutgoingSocketEvents } from "./event-log.ts";
 import { joinChannelRooms } from "./handlers/channels.ts";
 import { registerDmHandlers } from "./handlers/dm.ts";
+import { createRefusalCounter, gateClientEvents, type RefusalCounter } from "./handlers/gate.ts";
 import { announcePresence, registerPresenceHandlers } from "./handlers/presence.ts";
 import { createSocketLimits } from "./handlers/rate-limit.ts";
 import { registerRoomHandlers } from "./handlers/room.ts";
@@ -40,12 +40,16 @@ export interface RealtimeServerOptions {
   apiTimeoutMs?: number;
   /** How long a presence entry lives without a refresh (instances refresh at a third of it). */
   presenceTtlMs?: number;
+  /** How often refused client events are summed up in one log line (default a minute). */
+  refusalReportMs?: number;
 }
 
 export interface RealtimeServer {
   io: Server;
   app: FastifyInstance;
   api: ApiClient;
+  /** Client events refused (rate limit, unknown name) since start, per reason and event. */
+  refusals: RefusalCounter;
   listen(port: number, host: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -123,17 +127,21 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     track,
   });
 
+  const refusals = createRefusalCounter();
+  const refusalReport = setInterval(() => refusals.report(logger), options.refusalReportMs ?? 60_000);
+  refusalReport.unref();
+
   io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, presence.count)));
   io.on("connection", (socket: Socket) => {
     const { userId, tokenVersion } = socket.data as SocketData;
-    if (config.SOCKET_EVENT_LOGGING) logSocketEvents(socket, logger, userId);
+    gateClientEvents(socket, { logger, refusals, logEvents: config.SOCKET_EVENT_LOGGING, userId });
+    if (config.SOCKET_EVENT_LOGGING) logOutgoingSocketEvents(socket, logger, userId);
     void socket.join([roomNames.user(userId), tokenVersionRoom(userId, tokenVersion)]);
     track(joinChannelRooms(socket, { api, logger }));
     registerPresenceHandlers(io, socket, { api, presence, logger, track });
     const limits = createSocketLimits();
     registerDmHandlers(socket, { api, logger, limits });
     registerRoomHandlers(socket, { api, logger, limits });
-    ackUnknownEvents(socket);
     logger.debug({ userId, socketId: socket.id }, "socket connected");
   });
 
@@ -196,6 +204,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     io,
     app,
     api,
+    refusals,
     async listen(port, host) {
       const address = await app.listen({ port, host });
       logger.info({ address, instanceId }, "realtime listening");
@@ -205,6 +214,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       if (closed) return;
       closed = true;
       clearInterval(sweep);
+      clearInterval(refusalReport);
+      refusals.report(logger);
       io.local.disconnectSockets(true);
       while (pending.size > 0) await Promise.allSettled([...pending]);
       await new Promise<void>((resolve) => io.close(() => resolve()));
