@@ -24,6 +24,7 @@ import { channelsRoutes } from "./channels/routes.ts";
 import type { Deps } from "./deps.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
+import { registerDrain } from "./http/drain.ts";
 import { createErrorHandler } from "./http/errors.ts";
 import { appValidatorCompiler } from "./http/multipart.ts";
 import { livestreamsRoutes } from "./livestreams/routes.ts";
@@ -76,6 +77,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     // path parameter) get the same body as every other error instead of Fastify's default one.
     frameworkErrors: errorHandler,
   });
+  // Graceful stop under load (main.ts calls app.drain on SIGTERM).
+  registerDrain(app);
   decorateAuth(app);
   app.setValidatorCompiler(appValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
