@@ -28,6 +28,18 @@ export interface Storage {
   head(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   makePublic(key: string): Promise<void>;
+  /** Undoes `makePublic` (the object of a post that stopped being public). */
+  makePrivate(key: string): Promise<void>;
+  /**
+   * A URL reading the object for `expiresIn` seconds whatever its visibility: an S3 presigned GET, or
+   * in local mode the `/files/<key>` URL with an HMAC signature and expiry. For non-public media.
+   */
+  signedUrl(key: string, expiresIn: number): Promise<string>;
+  /**
+   * The key of an object given either its key or a URL this storage made for it (public or signed);
+   * null for a URL it did not make.
+   */
+  keyOf(keyOrUrl: string): string | null;
   presignPut(key: string, contentType: string, expiresIn: number): Promise<PresignedUpload>;
   /** The URL clients load a public object from. */
   publicUrl(key: string): string;

@@ -155,6 +155,25 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
       if (!acl) return;
       await client.send(new PutObjectAclCommand({ Bucket, Key: key, ACL: acl }));
     },
+    async makePrivate(key) {
+      if (!acl) return;
+      await client.send(new PutObjectAclCommand({ Bucket, Key: key, ACL: "private" }));
+    },
+    async signedUrl(key, expiresIn) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn });
+    },
+    keyOf(keyOrUrl) {
+      if (!/^https?:\/\//.test(keyOrUrl)) return keyOrUrl;
+      const url = new URL(keyOrUrl);
+      const bases = [publicBase, defaultPublicBase(options).replace(/\/+$/, "")];
+      for (const base of bases) {
+        const baseUrl = new URL(`${base}/`);
+        if (url.origin === baseUrl.origin && url.pathname.startsWith(baseUrl.pathname)) {
+          return url.pathname.slice(baseUrl.pathname.length).split("/").map(decodeURIComponent).join("/");
+        }
+      }
+      return null;
+    },
     async presignPut(key, contentType, expiresIn): Promise<PresignedUpload> {
       const url = await getSignedUrl(
         client,

@@ -3,6 +3,7 @@ import type { Storage } from "@playpal/platform";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { presentUserSummary } from "../users/summary.ts";
+import { mediaObjectUrl } from "./media-urls.ts";
 import * as q from "./queries.ts";
 import type { authorSchema, commentSchema, mediaSchema, postSchema, reactionCountsSchema } from "./schema.ts";
 
@@ -25,14 +26,25 @@ const countsOf = (row: Counted): Counts => ({
   angry: row.angryCount,
 });
 
-/** The wire form of one media row (also what `media:processing:update` carries). */
-export function presentMedia(row: q.MediaRow, storage: Storage): MediaDto {
+/**
+ * The wire form of one media row (also what `media:processing:update` carries), its URLs public or
+ * signed by the post's visibility (`mediaObjectUrl`).
+ */
+export async function presentMedia(
+  row: q.MediaRow,
+  storage: Storage,
+  visibility: q.PostRow["visibility"],
+): Promise<MediaDto> {
+  const [url, thumbnailUrl] = await Promise.all([
+    mediaObjectUrl(storage, row.storageKey, visibility),
+    mediaObjectUrl(storage, row.thumbnailKey, visibility),
+  ]);
   return {
     id: row.id,
     status: row.status,
     mimeType: row.mimeType,
-    url: storage.publicUrl(row.storageKey),
-    thumbnailUrl: row.thumbnailKey ? storage.publicUrl(row.thumbnailKey) : null,
+    url: url as string,
+    thumbnailUrl,
     width: row.width,
     height: row.height,
     duration: row.duration,
@@ -78,12 +90,16 @@ export async function hydratePosts(
     q.mediaByPostIds(deps.db, ids),
     q.myReactions(deps.db, viewerId, "postId", ids),
   ]);
+  const visibilityOf = new Map(rows.map((r) => [r.id, r.visibility]));
+  const presented = await Promise.all(
+    mediaRows.map((m) => presentMedia(m, deps.storage, visibilityOf.get(m.postId) ?? "private")),
+  );
   const mediaByPost = new Map<string, MediaDto[]>();
-  for (const m of mediaRows) {
+  mediaRows.forEach((m, i) => {
     const list = mediaByPost.get(m.postId) ?? [];
-    list.push(presentMedia(m, deps.storage));
+    list.push(presented[i] as MediaDto);
     mediaByPost.set(m.postId, list);
-  }
+  });
   const myKinds = groupKinds(mine);
   return rows.map((r) => ({
     id: r.id,

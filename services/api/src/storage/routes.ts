@@ -73,7 +73,13 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       schema: {
         tags,
         security: [],
-        summary: "A public object in local mode",
+        summary: "An object in local mode: public, or private with a signed URL",
+        description:
+          "Objects of public posts are served to anyone with a one-year immutable cache header. Other objects (media of `private` and `followers` posts) only with the `expires` and `signature` the API put in the URL it presented (valid one hour), cached privately until then; otherwise 404.",
+        querystring: z.object({
+          expires: z.coerce.number().int().optional(),
+          signature: z.string().max(128).optional(),
+        }),
         response: {
           200: {
             description: "The object's bytes, with its stored content type",
@@ -85,11 +91,21 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (request, reply) => {
       const key = (request.params as { "*": string })["*"];
+      const { expires, signature } = request.query;
+      const signed =
+        expires !== undefined &&
+        signature !== undefined &&
+        storage.verifyReadSignature(key, expires, signature);
       const head = await storage.head(key);
-      if (!head || !(await storage.isPublic(key))) throw notFound("File not found");
+      if (!head || !(signed || (await storage.isPublic(key)))) throw notFound("File not found");
       reply
         .header("content-type", head.contentType)
-        .header("cache-control", "public, max-age=31536000, immutable");
+        .header(
+          "cache-control",
+          signed
+            ? `private, max-age=${Math.max(0, Math.floor((expires as number) - Date.now() / 1000))}`
+            : "public, max-age=31536000, immutable",
+        );
       return reply.send((await storage.get(key)) as never);
     },
   );
