@@ -129,16 +129,19 @@ function allowances(deps: Deps) {
   return made;
 }
 
-async function loginThrottled(deps: Deps, email: string, ipAddress: string): Promise<boolean> {
-  if (isRedisDown(deps.redis)) return false;
+/** Seconds the login is held back for (0: not throttled). */
+async function loginThrottled(deps: Deps, email: string, ipAddress: string): Promise<number> {
+  if (isRedisDown(deps.redis)) return 0;
   const { perAddress, perAccount } = allowances(deps);
   try {
-    return (
-      (await perAddress.spent(`${emailKey(email)}|${ipAddress}`)) || (await perAccount.spent(emailKey(email)))
-    );
+    const [address, account] = await Promise.all([
+      perAddress.blockedFor(`${emailKey(email)}|${ipAddress}`),
+      perAccount.blockedFor(emailKey(email)),
+    ]);
+    return Math.max(address, account);
   } catch (error) {
     deps.logger.warn({ err: (error as Error).message }, "failed-login counter unavailable; not throttling");
-    return false;
+    return 0;
   }
 }
 
@@ -156,11 +159,14 @@ export async function authenticate(
   input: { email: string; password: string },
   client: ClientInfo,
 ): Promise<AuthResult> {
-  if (await loginThrottled(deps, input.email, client.ipAddress)) {
+  const throttledFor = await loginThrottled(deps, input.email, client.ipAddress);
+  if (throttledFor > 0) {
     throw new AppError(
       429,
       "TOO_MANY_FAILED_LOGINS",
       "Too many failed login attempts; try again in 15 minutes or reset your password",
+      undefined,
+      throttledFor,
     );
   }
   const user = await q.findUserByEmail(deps.db, input.email);

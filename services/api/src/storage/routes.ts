@@ -70,6 +70,9 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/files/*",
     {
+      // Image loads of a feed page are many cheap reads: they must not spend the client's per-address
+      // API budget (a CDN or S3 serves them in production anyway).
+      config: { rateLimit: false },
       schema: {
         tags,
         security: [],
