@@ -5,6 +5,7 @@ import { AppError, badRequest, createAllowance, isRedisDown, unauthorized } from
 import { jwtVerify, SignJWT } from "jose";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import type { Deps } from "../deps.ts";
+import { assertStrongPassword, isReservedUsername } from "./policy.ts";
 import * as q from "./queries.ts";
 
 export interface ClientInfo {
@@ -31,6 +32,7 @@ export async function createAccount(
   input: { first_name: string; last_name: string; email: string; password: string },
   client: ClientInfo,
 ): Promise<AuthResult> {
+  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   if (await q.findUserByEmail(deps.db, input.email)) {
     throw badRequest("An account with this email already exists", "EMAIL_TAKEN");
   }
@@ -224,6 +226,7 @@ export async function changePassword(
   if (!(await verify(input.currentPassword, user.passwordHash))) {
     throw badRequest("Current password is incorrect", "WRONG_PASSWORD");
   }
+  assertStrongPassword(input.newPassword, [user.email, user.firstName, user.lastName]);
   const passwordHash = await hash(input.newPassword, { cost: deps.config.BCRYPT_COST });
   const version = await revokeTokens(deps, userId, passwordHash);
   if (version === null) throw unauthorized();
@@ -287,6 +290,7 @@ export async function resetPassword(
   }
   const userId = claims.sub;
   const expectedVersion = claims.tv;
+  assertStrongPassword(input.password);
   const passwordHash = await hash(input.password, { cost: deps.config.BCRYPT_COST });
   // The version condition makes the token single-use even when two resets race.
   const version = await revokeTokens(deps, userId, passwordHash, expectedVersion);
@@ -310,6 +314,7 @@ export function isOffensive(text: string): boolean {
   return matcher.hasMatch(text);
 }
 
-export function usernameExists(deps: Deps, username: string): Promise<boolean> {
-  return q.usernameExists(deps.db, username);
+/** Taken, or reserved (`isReservedUsername`): either way nobody may choose it. */
+export async function usernameExists(deps: Deps, username: string): Promise<boolean> {
+  return isReservedUsername(username) || q.usernameExists(deps.db, username);
 }
