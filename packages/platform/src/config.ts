@@ -242,6 +242,24 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_BITS = 80;
+
+/**
+ * A production secret must be long and not regular: at least MIN_SECRET_LENGTH characters, ten
+ * distinct ones, and MIN_SECRET_BITS of entropy by its own character frequencies (Shannon), which a
+ * repeated or patterned value (`aaaa…`, `abcabc…`) does not reach and 32 random hex characters do.
+ */
+export function strongSecret(value: string): boolean {
+  if (value.length < MIN_SECRET_LENGTH) return false;
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  if (counts.size < 10) return false;
+  let bitsPerChar = 0;
+  for (const n of counts.values()) bitsPerChar -= (n / value.length) * Math.log2(n / value.length);
+  return bitsPerChar * value.length >= MIN_SECRET_BITS;
+}
+
 /** Parses the environment once; throws a ConfigError naming every bad or insecure variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -263,6 +281,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       (config.LIVEKIT_API_KEY === DEV_LIVEKIT.key || config.LIVEKIT_API_SECRET === DEV_LIVEKIT.secret)
     ) {
       insecure.push("LIVEKIT_API_KEY/LIVEKIT_API_SECRET");
+    }
+    for (const name of Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]) {
+      if (!insecure.includes(name) && !strongSecret(config[name])) {
+        insecure.push(
+          `${name} (too short or too regular: use ${MIN_SECRET_LENGTH}+ random characters, e.g. \`openssl rand -hex 32\`)`,
+        );
+      }
     }
     if (config.RESET_SECRET === config.JWT_SECRET && !insecure.includes("RESET_SECRET")) {
       insecure.push("RESET_SECRET must differ from JWT_SECRET");

@@ -139,12 +139,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         tags,
         security: [],
         summary: "Mails a single-use reset token when the account exists; always answers 200",
+        description:
+          "Answers at once, before looking the address up: the lookup, the allowance and the mail run after the answer, so neither the answer nor its timing tells whether an account exists.",
         body: forgotPasswordBody,
         response: { 200: okSchema, ...publicErrors },
       },
     },
     async (request) => {
-      await accounts.forgotPassword(deps, request.body.email);
+      // Constant time: nothing the answer waits for depends on the address.
+      void accounts
+        .forgotPassword(deps, request.body.email)
+        .catch((error: Error) => deps.logger.error({ err: error.message }, "password reset request failed"));
       return { ok: true as const };
     },
   );
