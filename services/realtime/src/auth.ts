@@ -8,6 +8,7 @@ import {
   type UserAuthenticator,
 } from "@playpal/platform";
 import type { Socket } from "socket.io";
+import type { SocketSlots } from "./presence.ts";
 
 /** What a socket carries once its handshake is accepted. */
 export interface SocketData {
@@ -78,27 +79,25 @@ export const MAX_SOCKETS_PER_USER = 20;
  * this service call the API for the user (channel list, and the followers told of presence changes),
  * and each open socket may ask for joins at its own pace, all with the secret that exempts these calls
  * from the API's per-address rate limit. So a user gets HANDSHAKES_PER_WINDOW accepted handshakes a
- * minute (a connect/disconnect loop) and MAX_SOCKETS_PER_USER open sockets (`openSockets`, the
- * presence count; a burst of simultaneous handshakes may pass it by a few). Mobile clients that
- * reconnect on every network change stay far below both. Returns the refusal, or null to accept. When
- * Redis cannot answer, handshakes are let through (availability over limiting, as in the API).
+ * minute (a connect/disconnect loop) and MAX_SOCKETS_PER_USER open sockets, a slot reserved
+ * atomically per socket (`createSocketSlots`: a burst of simultaneous handshakes cannot overshoot).
+ * Mobile clients that reconnect on every network change stay far below both. Returns the refusal, or
+ * null to accept. When Redis cannot answer, handshakes are let through (availability over limiting,
+ * as in the API).
  */
-export function createHandshakeLimiter(
-  redis: Redis,
-  logger: Logger,
-  openSockets?: (userId: string) => Promise<number>,
-) {
+export function createHandshakeLimiter(redis: Redis, logger: Logger, slots?: SocketSlots) {
   const handshakes = createAllowance(redis, {
     name: "handshakes",
     points: HANDSHAKES_PER_WINDOW,
     windowSeconds: HANDSHAKE_WINDOW_SECONDS,
   });
-  return async (userId: string): Promise<HandshakeError | null> => {
+  return async (userId: string, socketId: string): Promise<HandshakeError | null> => {
     try {
-      if (openSockets && (await openSockets(userId)) >= MAX_SOCKETS_PER_USER) {
+      if (slots && !(await slots.reserve(userId, socketId))) {
         return new HandshakeError("Too many open connections; close one first", "TOO_MANY_CONNECTIONS");
       }
       if (!(await handshakes.take(userId))) {
+        await slots?.release(userId, socketId);
         return new HandshakeError("Too many connections; retry in a minute", "RATE_LIMITED");
       }
       return null;
@@ -124,7 +123,7 @@ export function authMiddleware(authenticate: UserAuthenticator, logger: Logger, 
     try {
       const claims = await authenticate(token);
       if (!claims) return next(new HandshakeError("Invalid or expired token", "UNAUTHORIZED"));
-      const refused = limit ? await limit(claims.userId) : null;
+      const refused = limit ? await limit(claims.userId, socket.id) : null;
       if (refused) return next(refused);
       const data = socket.data as SocketData;
       data.userId = claims.userId;

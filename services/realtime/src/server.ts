@@ -19,6 +19,7 @@ import {
   authMiddleware,
   createHandshakeLimiter,
   createSocketAuthenticator,
+  MAX_SOCKETS_PER_USER,
   type SocketData,
   tokenVersionRoom,
 } from "./auth.ts";
@@ -29,7 +30,7 @@ import { createRefusalCounter, gateClientEvents, type RefusalCounter } from "./h
 import { announcePresence, registerPresenceHandlers } from "./handlers/presence.ts";
 import { createSocketLimits } from "./handlers/rate-limit.ts";
 import { registerRoomHandlers } from "./handlers/room.ts";
-import { createPresence } from "./presence.ts";
+import { createPresence, createSocketSlots } from "./presence.ts";
 
 export interface RealtimeServerOptions {
   config: Config;
@@ -131,12 +132,16 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const refusalReport = setInterval(() => refusals.report(logger), options.refusalReportMs ?? 60_000);
   refusalReport.unref();
 
-  io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, presence.count)));
+  const slots = createSocketSlots(redis, presence.ttlMs, MAX_SOCKETS_PER_USER);
+  io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, slots)));
   io.on("connection", (socket: Socket) => {
     const { userId, tokenVersion } = socket.data as SocketData;
     gateClientEvents(socket, { logger, refusals, logEvents: config.SOCKET_EVENT_LOGGING, userId });
     if (config.SOCKET_EVENT_LOGGING) logOutgoingSocketEvents(socket, logger, userId);
     void socket.join([roomNames.user(userId), tokenVersionRoom(userId, tokenVersion)]);
+    socket.on("disconnect", () => {
+      track(slots.release(userId, socket.id).catch(() => {}));
+    });
     track(joinChannelRooms(socket, { api, logger }));
     registerPresenceHandlers(io, socket, { api, presence, logger, track });
     const limits = createSocketLimits();
@@ -153,6 +158,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     () => {
       const sockets = [...io.of("/").sockets.values()];
       const entries = sockets.map((s) => ({ userId: (s.data as SocketData).userId, socketId: s.id }));
+      track(
+        slots.refresh(entries).catch((e) => logger.warn({ err: e.message }, "socket slot refresh failed")),
+      );
       // Users brought back after being announced offline (this instance stalled past the TTL and was
       // reaped, or lost Redis meanwhile) are announced online again, as on connect.
       track(
