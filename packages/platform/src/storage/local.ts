@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -75,7 +75,13 @@ export function createLocalStorage(options: {
       const temp = `${target}.${randomUUID()}.part`;
       try {
         await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp));
-        await rename(temp, target);
+        if (putOptions.ifAbsent) {
+          // link() fails with EEXIST when the target exists: of two racing writers, one wins.
+          await link(temp, target);
+          await rm(temp, { force: true });
+        } else {
+          await rename(temp, target);
+        }
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
@@ -136,7 +142,7 @@ export function createLocalStorage(options: {
       });
       return {
         url: `${base}/storage/upload/${key}?${query}`,
-        headers: { "content-type": contentType },
+        headers: { "content-type": contentType, "if-none-match": "*" },
         expiresIn,
       };
     },

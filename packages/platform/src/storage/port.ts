@@ -22,7 +22,7 @@ export interface Storage {
     key: string,
     body: Readable | Buffer,
     contentType: string,
-    options?: { public?: boolean },
+    options?: { public?: boolean; ifAbsent?: boolean },
   ): Promise<{ size: number }>;
   get(key: string): Promise<Readable>;
   head(key: string): Promise<StoredObject | null>;
@@ -40,6 +40,10 @@ export interface Storage {
    * null for a URL it did not make.
    */
   keyOf(keyOrUrl: string): string | null;
+  /**
+   * A URL the client PUTs the bytes to, with `headers`. Single use: once the object exists, another
+   * PUT is refused (S3: a signed `If-None-Match: *`, 412; local mode: 412 `UPLOAD_ALREADY_USED`).
+   */
   presignPut(key: string, contentType: string, expiresIn: number): Promise<PresignedUpload>;
   /** The URL clients load a public object from. */
   publicUrl(key: string): string;

@@ -175,14 +175,14 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
       return null;
     },
     async presignPut(key, contentType, expiresIn): Promise<PresignedUpload> {
+      // Single use: `If-None-Match: *` is signed into the URL (the client must send it), so S3 refuses
+      // (412) a second PUT once the object exists: an upload attached to a post cannot be overwritten.
       const url = await getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }),
-        {
-          expiresIn,
-        },
+        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, IfNoneMatch: "*" }),
+        { expiresIn, signableHeaders: new Set(["content-type", "if-none-match"]) },
       );
-      return { url, headers: { "content-type": contentType }, expiresIn };
+      return { url, headers: { "content-type": contentType, "if-none-match": "*" }, expiresIn };
     },
     publicUrl(key) {
       return `${publicBase}/${encodeKey(key)}`;

@@ -34,6 +34,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: {
           200: z.object({ ok: z.literal(true) }),
           403: errorSchema,
+          412: errorSchema.describe("UPLOAD_ALREADY_USED: the URL is single-use and the object exists"),
           413: errorSchema,
           400: errorSchema,
         },
@@ -62,7 +63,16 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       // counter's error raised before `put` listened was an uncaught exception, and an abort left
       // `put` waiting forever on a half-written file.
       pipeline(request.raw, counter, () => {});
-      await storage.put(key, counter, contentType);
+      // Single use, as S3's signed If-None-Match: an upload already made (and maybe attached to a
+      // live post) is never overwritten through its URL.
+      await storage
+        .put(key, counter, contentType, { ifAbsent: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === "EEXIST") {
+            throw new AppError(412, "UPLOAD_ALREADY_USED", "This upload URL was already used");
+          }
+          throw error;
+        });
       return { ok: true as const };
     },
   );
