@@ -2,6 +2,7 @@ import { createServer as createNetServer } from "node:net";
 import type { ServerEventName, ServerEventPayloads } from "@playpal/contracts";
 import { type Config, createLogger, type Logger } from "@playpal/platform";
 import { type Socket as ClientSocket, io as connectClient } from "socket.io-client";
+import { createSocketAuthenticator } from "../services/realtime/src/auth.ts";
 import { createRealtimeServer, type RealtimeServer } from "../services/realtime/src/server.ts";
 import { createTestContext, type TestContext } from "./context.ts";
 
@@ -21,7 +22,13 @@ export async function freePort(): Promise<number> {
 }
 
 export interface StartRealtimeOptions {
+  /** The "API" the instance calls back (join authorization, channel list, followers). */
   apiUrl?: string;
+  /**
+   * Where the instance asks token versions missing from Redis; by default the real API even when
+   * `apiUrl` names a stand-in (which then need not answer that route).
+   */
+  authApiUrl?: string;
   port?: number;
   presenceTtlMs?: number;
   /** Config values overriding the API's (e.g. SOCKET_EVENT_LOGGING). */
@@ -66,9 +73,13 @@ export async function createRealtimeTestEnv(
 
   const startRealtime = async (opts: StartRealtimeOptions = {}) => {
     const config: Config = { ...api.config, API_URL: opts.apiUrl ?? apiUrl, ...opts.config };
+    const authApiUrl = opts.authApiUrl ?? apiUrl;
     const server = createRealtimeServer({
       config,
       logger: opts.logger ?? createLogger(config, "realtime"),
+      ...(authApiUrl !== config.API_URL && {
+        authenticate: createSocketAuthenticator({ ...config, API_URL: authApiUrl }, api.deps.redis, 1000),
+      }),
       apiTimeoutMs: options.apiTimeoutMs ?? 1000,
       presenceTtlMs: opts.presenceTtlMs ?? options.presenceTtlMs,
     });

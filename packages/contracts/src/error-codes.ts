@@ -79,6 +79,11 @@ export const ERROR_CODES = {
   EMAIL_TAKEN: { status: 400, domains: ["accounts"], meaning: "An account with this email exists" },
   INVALID_CREDENTIALS: { status: 401, domains: ["accounts"], meaning: "Wrong email or password" },
   WRONG_PASSWORD: { status: 400, domains: ["accounts"], meaning: "The current password is incorrect" },
+  WEAK_PASSWORD: {
+    status: 400,
+    domains: ["accounts"],
+    meaning: "The new password is too easy to guess (zxcvbn score below 2, judged offline)",
+  },
   INVALID_RESET_TOKEN: {
     status: 400,
     domains: ["accounts"],

@@ -200,10 +200,13 @@ export function adminBodyToPayload<R extends AdminRoute>(
  * `adminRoutes`. `/access/recheck`: access to `dm:` and `room:` rooms is checked when a socket joins;
  * when the API changes a user's rights (a block), every instance asks the API again, with each
  * socket's own JWT, for every such room held by that user's sockets, and takes them out of those it
- * now refuses.
+ * now refuses. `/sessions/revoked`: the user's tokenVersion rose to `tokenVersion` (logout-all, a
+ * password change or reset, an account deletion): every instance disconnects at once that user's
+ * sockets opened with an older version (sockets opened with the new token stay).
  */
 export const accessRoutes = {
   "/access/recheck": { body: z.object({ userId: id }) },
+  "/sessions/revoked": { body: z.object({ userId: id, tokenVersion: z.number().int().nonnegative() }) },
 } as const;
 
 export type AccessRoute = keyof typeof accessRoutes;

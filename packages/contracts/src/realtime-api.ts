@@ -19,7 +19,16 @@ export const realtimeApiPaths = {
    * disconnect for a revoked or expired token.
    */
   presenceAudience: (userId: string) => `/api/v1/internal/presence/${encodeURIComponent(userId)}/audience`,
+  /**
+   * A user's current tokenVersion (`tokenVersionResponse`; 404 for an unknown user), asked with the
+   * internal secret alone when the shared Redis cache has no entry: the realtime service keeps no
+   * database connection.
+   */
+  tokenVersion: (userId: string) => `/api/v1/internal/users/${encodeURIComponent(userId)}/token-version`,
 } as const;
+
+export const tokenVersionResponse = z.object({ tokenVersion: z.number().int().nonnegative() });
+export type TokenVersionResponse = z.infer<typeof tokenVersionResponse>;
 
 export const myChannelsResponse = z.object({ channelIds: z.array(z.string()) });
 export type MyChannelsResponse = z.infer<typeof myChannelsResponse>;

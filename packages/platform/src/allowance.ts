@@ -14,6 +14,8 @@ export interface Allowance {
   take(key: string): Promise<boolean>;
   /** Whether the window's points are spent, without spending one. */
   spent(key: string): Promise<boolean>;
+  /** Seconds until the key's window ends when its points are spent, else 0 (nothing spent). */
+  blockedFor(key: string): Promise<number>;
   /** Gives the key its full allowance back. */
   reset(key: string): Promise<void>;
 }
@@ -41,6 +43,11 @@ export function createAllowance(
     async spent(key) {
       const state = await limiter.get(key);
       return state !== null && state.consumedPoints >= options.points;
+    },
+    async blockedFor(key) {
+      const state = await limiter.get(key);
+      if (state === null || state.consumedPoints < options.points) return 0;
+      return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     },
     async reset(key) {
       await limiter.delete(key);

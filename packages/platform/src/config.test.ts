@@ -9,6 +9,20 @@ const strong = {
   ADMIN_SECRET: "a-long-random-payout-admin-secret",
 };
 
+describe("production secrets", () => {
+  it("refuses short or regular secrets in production, naming each, and accepts random ones", () => {
+    const prod = (overrides: Record<string, string>) => () =>
+      loadConfig({ NODE_ENV: "production", ...strong, ...overrides });
+    expect(prod({ JWT_SECRET: "short-but-valid-16" })).toThrow(/JWT_SECRET \(too short/);
+    expect(prod({ RESET_SECRET: "a".repeat(64) })).toThrow(/RESET_SECRET \(too short or too regular/);
+    expect(prod({ ADMIN_SECRET: "abcdabcdabcdabcdabcdabcdabcdabcdabcd" })).toThrow(/ADMIN_SECRET/);
+    expect(prod({ JWT_SECRET: "9f86d081884c7d659a2feaa0c55ad015" })).not.toThrow();
+    expect(prod({})).not.toThrow();
+    // Outside production the development defaults still work.
+    expect(() => loadConfig({ JWT_SECRET: "short-but-valid-16" })).not.toThrow();
+  });
+});
+
 describe("config", () => {
   it("has working development defaults", () => {
     const config = loadConfig({});
@@ -69,7 +83,10 @@ describe("config", () => {
   it("reads TRUST_PROXY as a boolean, a hop count or an address list", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8,127.0.0.1");
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
   });
 
   it("exits 1 from an entry point with the message naming the bad variable, and no stack", () => {

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** Development defaults of the secrets; production refuses to start while any of them is still in use. */
@@ -23,16 +25,82 @@ const bool = z
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
-/** TRUST_PROXY: "true"/"false", a hop count, or a comma-separated list of addresses / CIDRs (Fastify's forms). */
+const PROXY_ADDR_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, a CIDR (`10.0.0.0/8`, `fd00::/8`), an address with a netmask, or a proxy-addr name. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_ADDR_NAMES.has(value)) return true;
+  const [address = "", range, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: "false" (default), "true" (trust every X-Forwarded-For entry), a hop count (how many
+ * proxies stand in front: the client is the address that many entries from the right), or a
+ * comma-separated list of proxy addresses / CIDRs (`loopback`, `linklocal`, `uniquelocal` too).
+ * Anything else is refused at start-up: a typo must not silently mean "trust nothing".
+ */
 const trustProxy = z
   .string()
   .optional()
-  .transform((v): boolean | number | string => {
-    if (v === undefined || v === "" || v === "false") return false;
-    if (v === "true") return true;
-    if (/^\d+$/.test(v)) return Number(v);
-    return v;
+  .transform((v, ctx): boolean | number | string[] => {
+    const value = v?.trim() ?? "";
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be true, false, a hop count, or comma-separated addresses/CIDRs; not understood: ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
   });
+
+/**
+ * The deployment's name in Redis pub/sub channels: DEPLOYMENT_ID, else a short hash of the Redis server
+ * and database number, the key prefix and the PostgreSQL database, so that staging beside production
+ * (or two test runs) on one Redis server never hear each other's broadcasts, while every instance of
+ * one deployment (same configuration) derives the same name.
+ */
+export function deploymentId(
+  config: Pick<Config, "DEPLOYMENT_ID" | "REDIS_URL" | "REDIS_PREFIX" | "DATABASE_URL">,
+): string {
+  if (config.DEPLOYMENT_ID) return config.DEPLOYMENT_ID;
+  const where = (raw: string, defaultPath: string) => {
+    try {
+      const url = new URL(raw);
+      const db = url.searchParams.get("db");
+      const path = url.pathname.replace(/^\/+|\/+$/g, "") || (db ?? defaultPath);
+      return `${url.hostname}:${url.port}/${path}`;
+    } catch {
+      return raw;
+    }
+  };
+  return createHash("sha256")
+    .update(`${where(config.REDIS_URL, "0")}|${config.REDIS_PREFIX}|${where(config.DATABASE_URL, "")}`)
+    .digest("hex")
+    .slice(0, 12);
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. A hop count becomes proxy-addr's trust function
+ * (entry `i` of the chain, 0 being the peer, is trusted while `i < hops`): Fastify 5 turns a bare
+ * number into "trust nothing".
+ */
+export function trustProxyOption(
+  value: Config["TRUST_PROXY"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value;
+  return (_address, hop) => hop < value;
+}
 
 const coinPacks = z
   .string()
@@ -64,6 +132,12 @@ export const configSchema = z.object({
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   /** Prefix of every Redis key, queue and pub/sub channel of this deployment. */
   REDIS_PREFIX: z.string().default("pp"),
+  /**
+   * Names this deployment in Redis pub/sub channels (the Socket.IO adapter's), which, unlike keys, are
+   * shared by every database number of a Redis server. Unset: derived from REDIS_URL (its database
+   * number included), REDIS_PREFIX and DATABASE_URL; see `deploymentId`.
+   */
+  DEPLOYMENT_ID: optional,
 
   JWT_SECRET: z.string().min(16).default(DEV_SECRETS.JWT_SECRET),
   /** Lifetime of user tokens; seconds or a duration like "7d", "12h", "30m". */
@@ -82,11 +156,24 @@ export const configSchema = z.object({
   REALTIME_URL: z.string().default("http://127.0.0.1:4001"),
   REALTIME_ADMIN_TOKEN: z.string().min(16).default(DEV_SECRETS.REALTIME_ADMIN_TOKEN),
   REALTIME_EMIT_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+  /** Per-event socket logging; unset: on, except with NODE_ENV=production (see `loadConfig`). */
   SOCKET_EVENT_LOGGING: z
     .string()
     .optional()
-    .transform((v) => v !== "false" && v !== "0"),
+    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v !== "false" && v !== "0")),
   ADMIN_SECRET: z.string().min(16).default(DEV_SECRETS.ADMIN_SECRET),
+
+  /**
+   * HTTP server timeouts of the API (slow clients): the whole request, headers and body, must arrive
+   * within HTTP_REQUEST_TIMEOUT_MS (else 408 and the connection closes), the headers within
+   * HTTP_HEADERS_TIMEOUT_MS; a connection with no traffic for HTTP_IDLE_TIMEOUT_MS is closed, and one
+   * kept alive between requests for HTTP_KEEP_ALIVE_TIMEOUT_MS (keep it above a load balancer's idle
+   * timeout: AWS ALB's is 60 s).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -147,10 +234,30 @@ export const configSchema = z.object({
     .transform((v) => v !== "false" && v !== "0"),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, "SOCKET_EVENT_LOGGING"> & {
+  SOCKET_EVENT_LOGGING: boolean;
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_BITS = 80;
+
+/**
+ * A production secret must be long and not regular: at least MIN_SECRET_LENGTH characters, ten
+ * distinct ones, and MIN_SECRET_BITS of entropy by its own character frequencies (Shannon), which a
+ * repeated or patterned value (`aaaa…`, `abcabc…`) does not reach and 32 random hex characters do.
+ */
+export function strongSecret(value: string): boolean {
+  if (value.length < MIN_SECRET_LENGTH) return false;
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  if (counts.size < 10) return false;
+  let bitsPerChar = 0;
+  for (const n of counts.values()) bitsPerChar -= (n / value.length) * Math.log2(n / value.length);
+  return bitsPerChar * value.length >= MIN_SECRET_BITS;
 }
 
 /** Parses the environment once; throws a ConfigError naming every bad or insecure variable. */
@@ -160,7 +267,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
-  const config = parsed.data;
+  const config: Config = {
+    ...parsed.data,
+    // A line per socket event helps in development; in production it lets any client write the log.
+    SOCKET_EVENT_LOGGING: parsed.data.SOCKET_EVENT_LOGGING ?? parsed.data.NODE_ENV !== "production",
+  };
   if (config.NODE_ENV === "production") {
     const insecure: string[] = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(
       (name) => config[name] === DEV_SECRETS[name],
@@ -170,6 +281,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       (config.LIVEKIT_API_KEY === DEV_LIVEKIT.key || config.LIVEKIT_API_SECRET === DEV_LIVEKIT.secret)
     ) {
       insecure.push("LIVEKIT_API_KEY/LIVEKIT_API_SECRET");
+    }
+    for (const name of Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]) {
+      if (!insecure.includes(name) && !strongSecret(config[name])) {
+        insecure.push(
+          `${name} (too short or too regular: use ${MIN_SECRET_LENGTH}+ random characters, e.g. \`openssl rand -hex 32\`)`,
+        );
+      }
     }
     if (config.RESET_SECRET === config.JWT_SECRET && !insecure.includes("RESET_SECRET")) {
       insecure.push("RESET_SECRET must differ from JWT_SECRET");

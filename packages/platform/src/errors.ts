@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Sent as the `Retry-After` header (seconds), e.g. on a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -15,6 +15,12 @@ export interface RealtimeEmitter {
    * the user's sockets (after a block). Fire-and-forget like `emit`.
    */
   recheckAccess(userId: string): Promise<void>;
+  /**
+   * `/sessions/revoked`: the user's tokenVersion is now `tokenVersion`; every realtime instance
+   * disconnects the user's sockets opened with an older one. Never throws, bounded like `emit`;
+   * awaited by revocations so that their answer comes after the sockets are gone.
+   */
+  revokeSessions(userId: string, tokenVersion: number): Promise<void>;
 }
 
 /**
@@ -58,5 +64,7 @@ export function createRealtimeEmitter(options: {
     emit: (route, body) => post(route, body),
     recheckAccess: (userId) =>
       post("/access/recheck", { userId } satisfies AccessRouteBody<"/access/recheck">),
+    revokeSessions: (userId, tokenVersion) =>
+      post("/sessions/revoked", { userId, tokenVersion } satisfies AccessRouteBody<"/sessions/revoked">),
   };
 }

@@ -8,7 +8,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
-import { checkReadiness, isRedisDown, secretMatches } from "@playpal/platform";
+import { checkReadiness, isRedisDown, secretMatches, trustProxyOption } from "@playpal/platform";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
@@ -18,11 +18,13 @@ import {
 } from "fastify-type-provider-zod";
 import qs from "qs";
 import { z } from "zod";
+import { accountsInternalRoutes } from "./accounts/internal-routes.ts";
 import { accountsRoutes } from "./accounts/routes.ts";
 import { channelsRoutes } from "./channels/routes.ts";
 import type { Deps } from "./deps.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
+import { registerDrain } from "./http/drain.ts";
 import { documentErrorCodes } from "./http/error-docs.ts";
 import { createErrorHandler } from "./http/errors.ts";
 import { appValidatorCompiler } from "./http/multipart.ts";
@@ -37,14 +39,35 @@ import { storageRoutes } from "./storage/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 import { verificationRoutes } from "./verification/routes.ts";
 
+/**
+ * Slow clients (one byte every few seconds) must not hold connections for ever: the request must
+ * arrive whole within HTTP_REQUEST_TIMEOUT_MS (node answers 408 and closes), its headers within
+ * HTTP_HEADERS_TIMEOUT_MS; idle and kept-alive connections close after their own timeouts. Node checks
+ * the request deadlines every `connectionsCheckingInterval` (30 s by default: checked more often here).
+ */
+function slowClientTimeouts(config: Deps["config"]) {
+  const requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(config.HTTP_HEADERS_TIMEOUT_MS, requestTimeout);
+  return {
+    requestTimeout,
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      requestTimeout,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(250, Math.min(5000, Math.floor(headersTimeout / 4))),
+    },
+  };
+}
+
 /** Builds the API: cross-cutting plugins, the error contract, health, OpenAPI and every router. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const errorHandler = createErrorHandler({ development: config.NODE_ENV === "development" });
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    // A hop count is valid at runtime (Fastify passes it to proxy-addr) though the types omit it.
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    ...slowClientTimeouts(config),
     bodyLimit: 1024 * 1024,
     routerOptions: {
       // Bracket notation (`cursor[id]=..`), repeated keys and JSON strings are all accepted (API.md).
@@ -55,6 +78,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     // path parameter) get the same body as every other error instead of Fastify's default one.
     frameworkErrors: errorHandler,
   });
+  // Graceful stop under load (main.ts calls app.drain on SIGTERM).
+  registerDrain(app);
   decorateAuth(app);
   app.setValidatorCompiler(appValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +184,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(storageRoutes, { deps });
       // Internal routes (the realtime service's secret).
       await api.register(presenceRoutes, { deps });
+      await api.register(accountsInternalRoutes, { deps });
       // Authenticated routes.
       await api.register(async (authed) => {
         requireAuth(authed, deps);

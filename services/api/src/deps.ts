@@ -14,10 +14,7 @@ import {
   createRealtimeEmitter,
   createRedis,
   createS3Storage,
-  createTokenSigner,
-  createTokenVersionCache,
-  createUserAuthenticator,
-  durationToSeconds,
+  createTokenAuth,
   type Logger,
   type Mailer,
   type RealtimeEmitter,
@@ -78,8 +75,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
       connection.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
     }
   }
-  const tokens = createTokenSigner(config.JWT_SECRET, durationToSeconds(config.JWT_EXPIRES_IN));
-  const tokenVersions = createTokenVersionCache(redis, async (userId) => {
+  const tokenAuth = createTokenAuth(config, redis, async (userId) => {
     const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
     return row?.v ?? null;
   });
@@ -150,9 +146,9 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     logger,
     db,
     redis,
-    tokens,
-    tokenVersions,
-    authenticate: createUserAuthenticator(tokens, tokenVersions),
+    tokens: tokenAuth.signer,
+    tokenVersions: tokenAuth.versions,
+    authenticate: tokenAuth.authenticate,
     storage,
     video,
     conference,

@@ -13,11 +13,14 @@ if (config.MIGRATE_ON_START) {
 const deps = createDeps(config);
 const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
-// Stop taking requests and drain those in flight, then let running jobs finish, then the connections.
+// Stop taking requests and drain those in flight (new ones on kept-alive connections: 503 with
+// Connection: close, for a quarter of the shutdown budget, at most 2 s), then let running jobs
+// finish, then the connections.
 installShutdown({
   logger: deps.logger,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   steps: [
+    { name: "http drain", close: () => app.drain(Math.min(2000, config.SHUTDOWN_TIMEOUT_MS / 4)) },
     { name: "http", close: () => app.close() },
     { name: "notifications worker", close: () => notificationsWorker.close() },
     { name: "connections", close: () => deps.close() },

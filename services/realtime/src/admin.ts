@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Server } from "socket.io";
 import { z } from "zod";
 import type { ApiClient } from "./api-client.ts";
-import type { SocketData } from "./auth.ts";
+import { revokedVersionRooms, type SocketData } from "./auth.ts";
 
 /** Server-side events between instances (never to the sender): apply a move / a re-check locally. */
 const MEMBERSHIP_MOVE = "membership:move";
@@ -92,7 +92,9 @@ function moveLocalSockets(io: Server, deps: BackgroundDeps, { userId, room, move
  * (after a block). Membership changes of a channel also move the
  * member's sockets (on every instance) into or out of the channel's room, so they receive (or stop
  * receiving) its events without reconnecting; a member who left, or the sockets in a room whose
- * visibility changed, lose the channel rooms the API no longer lets them in.
+ * visibility changed, lose the channel rooms the API no longer lets them in. `POST
+ * /admin/sessions/revoked` `{ userId, tokenVersion }` disconnects, on every instance, the user's
+ * sockets opened with an older token.
  */
 export async function adminPlugin(
   app: FastifyInstance,
@@ -157,6 +159,17 @@ export async function adminPlugin(
     recheckUser(userId);
     io.serverSideEmit(USER_ACCESS_CHANGED, { userId });
     logger.debug({ userId }, "admin access re-check");
+    return { ok: true };
+  });
+
+  // Cross-instance through the Redis adapter: every instance disconnects its own sockets in the rooms.
+  app.post("/sessions/revoked", async (request, reply) => {
+    const parsed = accessRoutes["/sessions/revoked"].body.safeParse(request.body);
+    if (!parsed.success) return invalidBody(reply, "/sessions/revoked", parsed.error);
+    const { userId, tokenVersion } = parsed.data;
+    const rooms = revokedVersionRooms(userId, tokenVersion);
+    if (rooms.length > 0) io.in(rooms).disconnectSockets(true);
+    logger.debug({ userId, tokenVersion }, "admin sessions revoked");
     return { ok: true };
   });
 

@@ -1,37 +1,62 @@
-import type { Database } from "@playpal/db";
-import { users } from "@playpal/db";
 import {
   type Config,
   createAllowance,
-  createTokenSigner,
-  createTokenVersionCache,
-  createUserAuthenticator,
-  durationToSeconds,
+  createTokenAuth,
   type Logger,
   type Redis,
+  tokenVersionsFromApi,
   type UserAuthenticator,
 } from "@playpal/platform";
-import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io";
+import type { SocketSlots } from "./presence.ts";
 
 /** What a socket carries once its handshake is accepted. */
 export interface SocketData {
   userId: string;
   /** The JWT the socket connected with; forwarded to the API for every authorization callback. */
   token: string;
+  /** The token's version (`tv`): a revocation to a higher one disconnects the socket. */
+  tokenVersion: number;
+}
+
+/**
+ * The internal room of a user's sockets opened with token version `version` (never joinable by a
+ * client: only `dm:` and `room:` are). A revocation disconnects the rooms of the older versions on
+ * every instance through the adapter, leaving a socket already opened with the new token alone.
+ */
+export const tokenVersionRoom = (userId: string, version: number) => `tv:${userId}:${version}`;
+
+/**
+ * How many older versions a revocation disconnects by room; a socket older still (Redis lost the
+ * revocations of a hundred versions) is dropped by the periodic sweep.
+ */
+const REVOKED_VERSIONS_SPAN = 100;
+
+/** The rooms of the sockets a rise of the user's version to `version` ends. */
+export function revokedVersionRooms(userId: string, version: number): string[] {
+  const rooms: string[] = [];
+  for (let v = Math.max(0, version - REVOKED_VERSIONS_SPAN); v < version; v += 1) {
+    rooms.push(tokenVersionRoom(userId, v));
+  }
+  return rooms;
 }
 
 /**
  * Verifies user tokens exactly like the API: same signer, same Redis token-version cache (same key
- * prefix), so a revocation by `/auth/logout-all` is seen by the next handshake.
+ * prefix), so a revocation by `/auth/logout-all` is seen by the next handshake. On a cache miss the
+ * version is asked of the API's internal route: this service keeps no database connection.
  */
-export function createSocketAuthenticator(config: Config, redis: Redis, db: Database): UserAuthenticator {
-  const signer = createTokenSigner(config.JWT_SECRET, durationToSeconds(config.JWT_EXPIRES_IN));
-  const versions = createTokenVersionCache(redis, async (userId) => {
-    const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
-    return row?.v ?? null;
+export function createSocketAuthenticator(
+  config: Config,
+  redis: Redis,
+  timeoutMs: number,
+): UserAuthenticator {
+  const source = tokenVersionsFromApi({
+    apiUrl: config.API_URL,
+    serviceToken: config.REALTIME_ADMIN_TOKEN,
+    timeoutMs,
   });
-  return createUserAuthenticator(signer, versions);
+  return createTokenAuth(config, redis, source).authenticate;
 }
 
 export class HandshakeError extends Error {
@@ -54,27 +79,25 @@ export const MAX_SOCKETS_PER_USER = 20;
  * this service call the API for the user (channel list, and the followers told of presence changes),
  * and each open socket may ask for joins at its own pace, all with the secret that exempts these calls
  * from the API's per-address rate limit. So a user gets HANDSHAKES_PER_WINDOW accepted handshakes a
- * minute (a connect/disconnect loop) and MAX_SOCKETS_PER_USER open sockets (`openSockets`, the
- * presence count; a burst of simultaneous handshakes may pass it by a few). Mobile clients that
- * reconnect on every network change stay far below both. Returns the refusal, or null to accept. When
- * Redis cannot answer, handshakes are let through (availability over limiting, as in the API).
+ * minute (a connect/disconnect loop) and MAX_SOCKETS_PER_USER open sockets, a slot reserved
+ * atomically per socket (`createSocketSlots`: a burst of simultaneous handshakes cannot overshoot).
+ * Mobile clients that reconnect on every network change stay far below both. Returns the refusal, or
+ * null to accept. When Redis cannot answer, handshakes are let through (availability over limiting,
+ * as in the API).
  */
-export function createHandshakeLimiter(
-  redis: Redis,
-  logger: Logger,
-  openSockets?: (userId: string) => Promise<number>,
-) {
+export function createHandshakeLimiter(redis: Redis, logger: Logger, slots?: SocketSlots) {
   const handshakes = createAllowance(redis, {
     name: "handshakes",
     points: HANDSHAKES_PER_WINDOW,
     windowSeconds: HANDSHAKE_WINDOW_SECONDS,
   });
-  return async (userId: string): Promise<HandshakeError | null> => {
+  return async (userId: string, socketId: string): Promise<HandshakeError | null> => {
     try {
-      if (openSockets && (await openSockets(userId)) >= MAX_SOCKETS_PER_USER) {
+      if (slots && !(await slots.reserve(userId, socketId))) {
         return new HandshakeError("Too many open connections; close one first", "TOO_MANY_CONNECTIONS");
       }
       if (!(await handshakes.take(userId))) {
+        await slots?.release(userId, socketId);
         return new HandshakeError("Too many connections; retry in a minute", "RATE_LIMITED");
       }
       return null;
@@ -100,11 +123,12 @@ export function authMiddleware(authenticate: UserAuthenticator, logger: Logger, 
     try {
       const claims = await authenticate(token);
       if (!claims) return next(new HandshakeError("Invalid or expired token", "UNAUTHORIZED"));
-      const refused = limit ? await limit(claims.userId) : null;
+      const refused = limit ? await limit(claims.userId, socket.id) : null;
       if (refused) return next(refused);
       const data = socket.data as SocketData;
       data.userId = claims.userId;
       data.token = token;
+      data.tokenVersion = claims.tokenVersion;
       next();
     } catch (error) {
       logger.error({ err: (error as Error).message }, "socket authentication failed");

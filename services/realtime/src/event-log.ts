@@ -17,14 +17,11 @@ export function truncatePayload(args: unknown[]): string {
     : text;
 }
 
-/** Logs every inbound and outbound event of a socket with a truncated payload (SOCKET_EVENT_LOGGING). */
-export function logSocketEvents(socket: Socket, logger: Logger, userId: string): void {
-  socket.onAny((event: string, ...args: unknown[]) => {
-    logger.info(
-      { dir: "in", event, userId, socketId: socket.id, payload: truncatePayload(args) },
-      "socket event",
-    );
-  });
+/**
+ * Logs every outbound event of a socket with a truncated payload (SOCKET_EVENT_LOGGING); inbound
+ * events are logged by the gate (`handlers/gate.ts`), once accepted.
+ */
+export function logOutgoingSocketEvents(socket: Socket, logger: Logger, userId: string): void {
   socket.onAnyOutgoing((event: string, ...args: unknown[]) => {
     logger.info(
       { dir: "out", event, userId, socketId: socket.id, payload: truncatePayload(args) },

@@ -91,4 +91,18 @@ describe("realtime handshake rate limit", () => {
       redis.disconnect();
     }
   });
+
+  it("never lets a burst of simultaneous handshakes past the open-socket cap", async () => {
+    const burster = await registerUser(env.api.app);
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        env.connect(burster.token).then(
+          () => "connected",
+          (error: Error & { data?: { code?: string } }) => error.data?.code ?? error.message,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === "connected")).toHaveLength(MAX_SOCKETS_PER_USER);
+    expect(new Set(outcomes.filter((o) => o !== "connected"))).toEqual(new Set(["TOO_MANY_CONNECTIONS"]));
+  });
 });

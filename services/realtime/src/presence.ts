@@ -149,3 +149,43 @@ export function createPresence(redis: Redis, ttlMs: number) {
   };
 }
 export type Presence = ReturnType<typeof createPresence>;
+
+/** Takes a slot when fewer than ARGV[3] live ones are held (expired ones dropped first): 1, else 0. */
+const RESERVE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1`;
+
+const slotsKey = (userId: string) => `socket-slots:${userId}`;
+
+/**
+ * The per-user cap on open sockets, reserved atomically at the handshake (one script: drop expired
+ * slots, count, add), so a burst of simultaneous handshakes cannot all see room and pass the cap
+ * together. A slot is the socket's id scored by its expiry: released on disconnect, kept alive by the
+ * instance's sweep while the socket lives, and gone by itself after `ttlMs` when an instance dies.
+ */
+export function createSocketSlots(redis: Redis, ttlMs: number, max: number) {
+  return {
+    async reserve(userId: string, socketId: string): Promise<boolean> {
+      const now = Date.now();
+      const taken = await redis.eval(RESERVE, 1, slotsKey(userId), now, now + ttlMs, max, socketId, ttlMs);
+      return Number(taken) === 1;
+    },
+    async release(userId: string, socketId: string): Promise<void> {
+      await redis.zrem(slotsKey(userId), socketId);
+    },
+    /** Extends the slots of sockets still connected to this instance (the sweep). */
+    async refresh(entries: { userId: string; socketId: string }[]): Promise<void> {
+      if (entries.length === 0) return;
+      const expiresAt = Date.now() + ttlMs;
+      const pipeline = redis.pipeline();
+      for (const { userId, socketId } of entries) {
+        pipeline.zadd(slotsKey(userId), "XX", expiresAt, socketId).pexpire(slotsKey(userId), ttlMs);
+      }
+      await pipeline.exec();
+    },
+  };
+}
+export type SocketSlots = ReturnType<typeof createSocketSlots>;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { roomNames } from "@playpal/contracts";
-import { createDatabase, type Database } from "@playpal/db";
 import {
   type Config,
   checkReadiness,
   createRedis,
+  deploymentId,
   type Logger,
   type Redis,
   type UserAuthenticator,
@@ -19,32 +19,38 @@ import {
   authMiddleware,
   createHandshakeLimiter,
   createSocketAuthenticator,
+  MAX_SOCKETS_PER_USER,
   type SocketData,
+  tokenVersionRoom,
 } from "./auth.ts";
-import { logSocketEvents } from "./event-log.ts";
-import { ackUnknownEvents } from "./handlers/ack.ts";
+import { logOutgoingSocketEvents } from "./event-log.ts";
 import { joinChannelRooms } from "./handlers/channels.ts";
 import { registerDmHandlers } from "./handlers/dm.ts";
+import { createRefusalCounter, gateClientEvents, type RefusalCounter } from "./handlers/gate.ts";
 import { announcePresence, registerPresenceHandlers } from "./handlers/presence.ts";
 import { createSocketLimits } from "./handlers/rate-limit.ts";
 import { registerRoomHandlers } from "./handlers/room.ts";
-import { createPresence } from "./presence.ts";
+import { createPresence, createSocketSlots } from "./presence.ts";
 
 export interface RealtimeServerOptions {
   config: Config;
   logger: Logger;
-  /** Token check; defaults to the API's (same secret, same Redis token-version cache, same database). */
+  /** Token check; defaults to the API's (same secret, same Redis token-version cache, the API behind it). */
   authenticate?: UserAuthenticator;
   /** Timeout of every callback to the API (join authorization, channel list, followers). */
   apiTimeoutMs?: number;
   /** How long a presence entry lives without a refresh (instances refresh at a third of it). */
   presenceTtlMs?: number;
+  /** How often refused client events are summed up in one log line (default a minute). */
+  refusalReportMs?: number;
 }
 
 export interface RealtimeServer {
   io: Server;
   app: FastifyInstance;
   api: ApiClient;
+  /** Client events refused (rate limit, unknown name) since start, per reason and event. */
+  refusals: RefusalCounter;
   listen(port: number, host: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -60,13 +66,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const instanceId = randomUUID();
   const redis: Redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   redis.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
-  let db: Database | undefined;
   const authenticate =
-    options.authenticate ??
-    (() => {
-      db = createDatabase(config.DATABASE_URL, { max: 4 });
-      return createSocketAuthenticator(config, redis, db);
-    })();
+    options.authenticate ?? createSocketAuthenticator(config, redis, options.apiTimeoutMs ?? 3000);
   const api = createApiClient({
     baseUrl: config.API_URL,
     serviceToken: config.REALTIME_ADMIN_TOKEN,
@@ -103,6 +104,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   });
 
   // Adapter connections carry no key prefix of ours: the adapter namespaces its channels by `key`.
+  // Pub/sub channels ignore the Redis database number: the deployment id keeps deployments sharing a
+  // Redis server (staging beside production) from hearing each other's broadcasts.
   const pub = new IORedis(config.REDIS_URL);
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {
@@ -114,7 +117,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     // (Socket.IO's default would let each socket push 1 MB messages through JSON.parse).
     maxHttpBufferSize: 64 * 1024,
     cors: { origin: config.WEB_ORIGIN, credentials: true },
-    adapter: createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}:socket.io` }),
+    adapter: createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}:${deploymentId(config)}:socket.io` }),
   });
   void app.register(adminPlugin, {
     prefix: "/admin",
@@ -125,27 +128,39 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     track,
   });
 
-  io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, presence.count)));
+  const refusals = createRefusalCounter();
+  const refusalReport = setInterval(() => refusals.report(logger), options.refusalReportMs ?? 60_000);
+  refusalReport.unref();
+
+  const slots = createSocketSlots(redis, presence.ttlMs, MAX_SOCKETS_PER_USER);
+  io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, slots)));
   io.on("connection", (socket: Socket) => {
-    const { userId } = socket.data as SocketData;
-    if (config.SOCKET_EVENT_LOGGING) logSocketEvents(socket, logger, userId);
-    void socket.join(roomNames.user(userId));
+    const { userId, tokenVersion } = socket.data as SocketData;
+    gateClientEvents(socket, { logger, refusals, logEvents: config.SOCKET_EVENT_LOGGING, userId });
+    if (config.SOCKET_EVENT_LOGGING) logOutgoingSocketEvents(socket, logger, userId);
+    void socket.join([roomNames.user(userId), tokenVersionRoom(userId, tokenVersion)]);
+    socket.on("disconnect", () => {
+      track(slots.release(userId, socket.id).catch(() => {}));
+    });
     track(joinChannelRooms(socket, { api, logger }));
     registerPresenceHandlers(io, socket, { api, presence, logger, track });
     const limits = createSocketLimits();
     registerDmHandlers(socket, { api, logger, limits });
     registerRoomHandlers(socket, { api, logger, limits });
-    ackUnknownEvents(socket);
     logger.debug({ userId, socketId: socket.id }, "socket connected");
   });
 
   // While connected: keep this instance's presence entries alive, announce offline the users left
-  // behind by a dead instance, and drop sockets whose token was revoked since the handshake
-  // (logout-all), so a revocation also ends live connections.
+  // behind by a dead instance, and drop sockets whose token was revoked since the handshake: the
+  // safety net of `/admin/sessions/revoked`, which the API calls on every revocation (a call that
+  // failed, or a realtime instance that was unreachable then).
   const sweep = setInterval(
     () => {
       const sockets = [...io.of("/").sockets.values()];
       const entries = sockets.map((s) => ({ userId: (s.data as SocketData).userId, socketId: s.id }));
+      track(
+        slots.refresh(entries).catch((e) => logger.warn({ err: e.message }, "socket slot refresh failed")),
+      );
       // Users brought back after being announced offline (this instance stalled past the TTL and was
       // reaped, or lost Redis meanwhile) are announced online again, as on connect.
       track(
@@ -197,6 +212,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     io,
     app,
     api,
+    refusals,
     async listen(port, host) {
       const address = await app.listen({ port, host });
       logger.info({ address, instanceId }, "realtime listening");
@@ -206,6 +222,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       if (closed) return;
       closed = true;
       clearInterval(sweep);
+      clearInterval(refusalReport);
+      refusals.report(logger);
       io.local.disconnectSockets(true);
       while (pending.size > 0) await Promise.allSettled([...pending]);
       await new Promise<void>((resolve) => io.close(() => resolve()));
@@ -213,7 +231,6 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       pub.disconnect();
       sub.disconnect();
       redis.disconnect();
-      await db?.$client.end();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -34,6 +34,7 @@ export function createLocalStorage(options: {
   signingSecret: string;
 }): Storage & {
   verifyUploadSignature(key: string, contentType: string, expires: number, signature: string): boolean;
+  verifyReadSignature(key: string, expires: number, signature: string): boolean;
   isPublic(key: string): Promise<boolean>;
   objectPath(key: string): string;
 } {
@@ -46,6 +47,15 @@ export function createLocalStorage(options: {
   const metaPath = (key: string) => `${objectPath(key)}.meta.json`;
   const sign = (key: string, contentType: string, expires: number) =>
     createHmac("sha256", options.signingSecret).update(`${key}\n${contentType}\n${expires}`).digest("hex");
+
+  // "read:" cannot begin an upload's signed text (a key never holds a colon): the two never collide.
+  const signRead = (key: string, expires: number) =>
+    createHmac("sha256", options.signingSecret).update(`read:${key}\n${expires}`).digest("hex");
+  const matches = (expected: string, given: string) => {
+    const a = Buffer.from(expected, "hex");
+    const b = Buffer.from(given, "hex");
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
 
   async function readMeta(key: string): Promise<Meta | null> {
     try {
@@ -65,7 +75,13 @@ export function createLocalStorage(options: {
       const temp = `${target}.${randomUUID()}.part`;
       try {
         await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp));
-        await rename(temp, target);
+        if (putOptions.ifAbsent) {
+          // link() fails with EEXIST when the target exists: of two racing writers, one wins.
+          await link(temp, target);
+          await rm(temp, { force: true });
+        } else {
+          await rename(temp, target);
+        }
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
@@ -95,6 +111,25 @@ export function createLocalStorage(options: {
       const meta = (await readMeta(key)) ?? { contentType: "application/octet-stream", public: false };
       await writeFile(metaPath(key), JSON.stringify({ ...meta, public: true }));
     },
+    async makePrivate(key) {
+      const meta = await readMeta(key);
+      if (meta) await writeFile(metaPath(key), JSON.stringify({ ...meta, public: false }));
+    },
+    async signedUrl(key, expiresIn) {
+      const expires = Math.floor(Date.now() / 1000) + expiresIn;
+      const query = new URLSearchParams({ expires: String(expires), signature: signRead(key, expires) });
+      return `${base}/files/${key}?${query}`;
+    },
+    verifyReadSignature(key, expires, signature) {
+      if (!isSafeKey(key) || !Number.isFinite(expires) || expires < Date.now() / 1000) return false;
+      return matches(signRead(key, expires), signature);
+    },
+    keyOf(keyOrUrl) {
+      if (!/^https?:\/\//.test(keyOrUrl)) return keyOrUrl;
+      const prefix = `${base}/files/`;
+      if (!keyOrUrl.startsWith(prefix)) return null;
+      return keyOrUrl.slice(prefix.length).split("?")[0] ?? null;
+    },
     async isPublic(key) {
       return (await readMeta(key))?.public === true;
     },
@@ -107,15 +142,13 @@ export function createLocalStorage(options: {
       });
       return {
         url: `${base}/storage/upload/${key}?${query}`,
-        headers: { "content-type": contentType },
+        headers: { "content-type": contentType, "if-none-match": "*" },
         expiresIn,
       };
     },
     verifyUploadSignature(key, contentType, expires, signature) {
       if (!isSafeKey(key) || !Number.isFinite(expires) || expires < Date.now() / 1000) return false;
-      const expected = Buffer.from(sign(key, contentType, expires), "hex");
-      const given = Buffer.from(signature, "hex");
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return matches(sign(key, contentType, expires), signature);
     },
     publicUrl(key) {
       return `${base}/files/${key}`;

@@ -22,12 +22,28 @@ export interface Storage {
     key: string,
     body: Readable | Buffer,
     contentType: string,
-    options?: { public?: boolean },
+    options?: { public?: boolean; ifAbsent?: boolean },
   ): Promise<{ size: number }>;
   get(key: string): Promise<Readable>;
   head(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   makePublic(key: string): Promise<void>;
+  /** Undoes `makePublic` (the object of a post that stopped being public). */
+  makePrivate(key: string): Promise<void>;
+  /**
+   * A URL reading the object for `expiresIn` seconds whatever its visibility: an S3 presigned GET, or
+   * in local mode the `/files/<key>` URL with an HMAC signature and expiry. For non-public media.
+   */
+  signedUrl(key: string, expiresIn: number): Promise<string>;
+  /**
+   * The key of an object given either its key or a URL this storage made for it (public or signed);
+   * null for a URL it did not make.
+   */
+  keyOf(keyOrUrl: string): string | null;
+  /**
+   * A URL the client PUTs the bytes to, with `headers`. Single use: once the object exists, another
+   * PUT is refused (S3: a signed `If-None-Match: *`, 412; local mode: 412 `UPLOAD_ALREADY_USED`).
+   */
   presignPut(key: string, contentType: string, expiresIn: number): Promise<PresignedUpload>;
   /** The URL clients load a public object from. */
   publicUrl(key: string): string;

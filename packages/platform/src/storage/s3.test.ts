@@ -118,7 +118,8 @@ describe("S3 storage adapter against s3rver", () => {
     const key = uniqueKey("direct.jpg");
     const presigned = await storage.presignPut(key, "image/jpeg", 300);
     expect(presigned.expiresIn).toBe(300);
-    expect(presigned.headers).toEqual({ "content-type": "image/jpeg" });
+    expect(presigned.headers).toEqual({ "content-type": "image/jpeg", "if-none-match": "*" });
+    expect(new URL(presigned.url).searchParams.get("X-Amz-SignedHeaders")).toContain("if-none-match");
     const url = new URL(presigned.url);
     expect(url.origin).toBe(s3.endpoint);
     expect(url.pathname).toBe(`/${s3.bucket}/${key}`);

@@ -155,15 +155,34 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
       if (!acl) return;
       await client.send(new PutObjectAclCommand({ Bucket, Key: key, ACL: acl }));
     },
+    async makePrivate(key) {
+      if (!acl) return;
+      await client.send(new PutObjectAclCommand({ Bucket, Key: key, ACL: "private" }));
+    },
+    async signedUrl(key, expiresIn) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn });
+    },
+    keyOf(keyOrUrl) {
+      if (!/^https?:\/\//.test(keyOrUrl)) return keyOrUrl;
+      const url = new URL(keyOrUrl);
+      const bases = [publicBase, defaultPublicBase(options).replace(/\/+$/, "")];
+      for (const base of bases) {
+        const baseUrl = new URL(`${base}/`);
+        if (url.origin === baseUrl.origin && url.pathname.startsWith(baseUrl.pathname)) {
+          return url.pathname.slice(baseUrl.pathname.length).split("/").map(decodeURIComponent).join("/");
+        }
+      }
+      return null;
+    },
     async presignPut(key, contentType, expiresIn): Promise<PresignedUpload> {
+      // Single use: `If-None-Match: *` is signed into the URL (the client must send it), so S3 refuses
+      // (412) a second PUT once the object exists: an upload attached to a post cannot be overwritten.
       const url = await getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }),
-        {
-          expiresIn,
-        },
+        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, IfNoneMatch: "*" }),
+        { expiresIn, signableHeaders: new Set(["content-type", "if-none-match"]) },
       );
-      return { url, headers: { "content-type": contentType }, expiresIn };
+      return { url, headers: { "content-type": contentType, "if-none-match": "*" }, expiresIn };
     },
     publicUrl(key) {
       return `${publicBase}/${encodeKey(key)}`;

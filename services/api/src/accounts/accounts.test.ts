@@ -142,12 +142,14 @@ describe("tokens", () => {
   const me = (headers: Record<string, string>) =>
     ctx.app.inject({ method: "GET", url: "/api/v1/user/me", headers });
 
-  it("accepts the Bearer header and the token cookie, and checks the cookie first", async () => {
+  it("accepts the Bearer header and the token cookie, and checks the header first", async () => {
     const user = await registerUser(ctx.app);
     expect((await me(bearer(user.token))).statusCode).toBe(200);
     expect((await me({ cookie: `token=${user.token}` })).statusCode).toBe(200);
     const withBadCookie = await me({ cookie: "token=garbage", ...bearer(user.token) });
-    expect(withBadCookie.statusCode).toBe(401);
+    expect(withBadCookie.statusCode).toBe(200);
+    const withBadHeader = await me({ cookie: `token=${user.token}`, ...bearer("garbage") });
+    expect(withBadHeader.statusCode).toBe(401);
   });
 
   it("reads the Authorization scheme case-insensitively, as HTTP defines it", async () => {

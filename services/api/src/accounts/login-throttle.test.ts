@@ -48,6 +48,10 @@ describe("failed login throttling", () => {
     const wrong = await login(victim.email, "guess-next", "10.1.0.1");
     expect(wrong.statusCode).toBe(429);
     expect(wrong.json()).toEqual({ message: expect.any(String), code: "TOO_MANY_FAILED_LOGINS" });
+    // When to come back: the rest of the 15-minute window, in seconds.
+    const retryAfter = Number(wrong.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
     // Guessing right now tells the attacker nothing.
     expect((await login(victim.email, victim.password, "10.1.0.1")).statusCode).toBe(429);
     // Case and spaces do not make a fresh allowance.

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
@@ -106,6 +107,22 @@ describe("forgot-password and reset-password", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe("INVALID_RESET_TOKEN");
     }
+  });
+
+  it("answers before looking the address up, so its timing cannot tell whether an account exists", async () => {
+    const user = await registerUser(ctx.app);
+    // While the users table is locked no lookup can finish; the answer must not wait for one.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      for (const email of [user.email, `ghost-${user.id}@example.com`]) {
+        const started = Date.now();
+        const response = await post("/forgot-password", { email });
+        expect(response.json()).toEqual({ ok: true });
+        expect(Date.now() - started, email).toBeLessThan(500);
+      }
+    });
+    // The work goes on after the answer: the mail arrives once the lookup can run.
+    await mailFor(user.email);
   });
 
   it("mails one address at most three times an hour, answering 200 every time", async () => {

@@ -52,6 +52,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         tags,
         security: [],
         summary: "Register; creates the user, its live stream credentials and an AuthSession",
+        description:
+          "400 `WEAK_PASSWORD` when the password is too easy to guess (zxcvbn score below 2, judged offline, the account's email and names counted against it; the same rule applies to change-password and reset-password), 400 `EMAIL_TAKEN` when the email is registered.",
         body: createAccountBody,
         response: { 201: authResponse, 403: crossOrigin, ...publicErrors },
       },
@@ -108,6 +110,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         security: [],
         summary: "Whether a username is taken (case-insensitive)",
         body: usernameBody,
+        description:
+          "`exists` is also true for reserved names (admin, root, support, playpal and the like, with underscores or digits around them): nobody may choose those.",
         response: { 200: usernameExistsResponse, ...publicErrors },
       },
     },
@@ -135,12 +139,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         tags,
         security: [],
         summary: "Mails a single-use reset token when the account exists; always answers 200",
+        description:
+          "Answers at once, before looking the address up: the lookup, the allowance and the mail run after the answer, so neither the answer nor its timing tells whether an account exists.",
         body: forgotPasswordBody,
         response: { 200: okSchema, ...publicErrors },
       },
     },
     async (request) => {
-      await accounts.forgotPassword(deps, request.body.email);
+      // Constant time: nothing the answer waits for depends on the address.
+      void accounts
+        .forgotPassword(deps, request.body.email)
+        .catch((error: Error) => deps.logger.error({ err: error.message }, "password reset request failed"));
       return { ok: true as const };
     },
   );

@@ -5,6 +5,7 @@ import { AppError, badRequest, createAllowance, isRedisDown, unauthorized } from
 import { jwtVerify, SignJWT } from "jose";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import type { Deps } from "../deps.ts";
+import { assertStrongPassword, isReservedUsername } from "./policy.ts";
 import * as q from "./queries.ts";
 
 export interface ClientInfo {
@@ -31,6 +32,7 @@ export async function createAccount(
   input: { first_name: string; last_name: string; email: string; password: string },
   client: ClientInfo,
 ): Promise<AuthResult> {
+  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   if (await q.findUserByEmail(deps.db, input.email)) {
     throw badRequest("An account with this email already exists", "EMAIL_TAKEN");
   }
@@ -129,16 +131,19 @@ function allowances(deps: Deps) {
   return made;
 }
 
-async function loginThrottled(deps: Deps, email: string, ipAddress: string): Promise<boolean> {
-  if (isRedisDown(deps.redis)) return false;
+/** Seconds the login is held back for (0: not throttled). */
+async function loginThrottled(deps: Deps, email: string, ipAddress: string): Promise<number> {
+  if (isRedisDown(deps.redis)) return 0;
   const { perAddress, perAccount } = allowances(deps);
   try {
-    return (
-      (await perAddress.spent(`${emailKey(email)}|${ipAddress}`)) || (await perAccount.spent(emailKey(email)))
-    );
+    const [address, account] = await Promise.all([
+      perAddress.blockedFor(`${emailKey(email)}|${ipAddress}`),
+      perAccount.blockedFor(emailKey(email)),
+    ]);
+    return Math.max(address, account);
   } catch (error) {
     deps.logger.warn({ err: (error as Error).message }, "failed-login counter unavailable; not throttling");
-    return false;
+    return 0;
   }
 }
 
@@ -156,11 +161,14 @@ export async function authenticate(
   input: { email: string; password: string },
   client: ClientInfo,
 ): Promise<AuthResult> {
-  if (await loginThrottled(deps, input.email, client.ipAddress)) {
+  const throttledFor = await loginThrottled(deps, input.email, client.ipAddress);
+  if (throttledFor > 0) {
     throw new AppError(
       429,
       "TOO_MANY_FAILED_LOGINS",
       "Too many failed login attempts; try again in 15 minutes or reset your password",
+      undefined,
+      throttledFor,
     );
   }
   const user = await q.findUserByEmail(deps.db, input.email);
@@ -180,7 +188,9 @@ export async function authenticate(
 /**
  * Increments tokenVersion (optionally with a new password hash, optionally only from `expectedVersion`)
  * and deactivates every session; the cached version is invalidated before the commit and the new one
- * stored before we answer. Null when the user is gone or no longer at `expectedVersion`.
+ * stored before we answer; then every realtime instance disconnects the user's sockets opened with an
+ * older token (awaited, bounded by REALTIME_EMIT_TIMEOUT_MS; the realtime sweep is the safety net
+ * when that call fails). Null when the user is gone or no longer at `expectedVersion`.
  */
 async function revokeTokens(
   deps: Deps,
@@ -192,7 +202,10 @@ async function revokeTokens(
   const version = await deps.db.transaction((tx) =>
     q.revokeAllTokens(tx, userId, passwordHash, expectedVersion),
   );
-  if (version !== null) await deps.tokenVersions.set(userId, version);
+  if (version !== null) {
+    await deps.tokenVersions.set(userId, version);
+    await deps.realtime.revokeSessions(userId, version);
+  }
   return version;
 }
 
@@ -213,6 +226,7 @@ export async function changePassword(
   if (!(await verify(input.currentPassword, user.passwordHash))) {
     throw badRequest("Current password is incorrect", "WRONG_PASSWORD");
   }
+  assertStrongPassword(input.newPassword, [user.email, user.firstName, user.lastName]);
   const passwordHash = await hash(input.newPassword, { cost: deps.config.BCRYPT_COST });
   const version = await revokeTokens(deps, userId, passwordHash);
   if (version === null) throw unauthorized();
@@ -276,6 +290,7 @@ export async function resetPassword(
   }
   const userId = claims.sub;
   const expectedVersion = claims.tv;
+  assertStrongPassword(input.password);
   const passwordHash = await hash(input.password, { cost: deps.config.BCRYPT_COST });
   // The version condition makes the token single-use even when two resets race.
   const version = await revokeTokens(deps, userId, passwordHash, expectedVersion);
@@ -299,6 +314,7 @@ export function isOffensive(text: string): boolean {
   return matcher.hasMatch(text);
 }
 
-export function usernameExists(deps: Deps, username: string): Promise<boolean> {
-  return q.usernameExists(deps.db, username);
+/** Taken, or reserved (`isReservedUsername`): either way nobody may choose it. */
+export async function usernameExists(deps: Deps, username: string): Promise<boolean> {
+  return isReservedUsername(username) || q.usernameExists(deps.db, username);
 }

@@ -11,11 +11,15 @@ declare module "fastify" {
 
 export const TOKEN_COOKIE = "token";
 
-/** The `token` cookie is checked first, then `Authorization: Bearer`. */
-export function readToken(request: FastifyRequest): string | null {
+/**
+ * The request's token: `Authorization: Bearer` when present, else the `token` cookie. One request,
+ * one identity: a native client's explicit header wins over a cookie a web view may also carry.
+ */
+export function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const bearer = bearerToken(request.headers.authorization);
+  if (bearer) return { token: bearer, fromCookie: false };
   const cookie = request.cookies?.[TOKEN_COOKIE];
-  if (cookie) return cookie;
-  return bearerToken(request.headers.authorization);
+  return cookie ? { token: cookie, fromCookie: true } : null;
 }
 
 export function decorateAuth(app: FastifyInstance): void {
@@ -39,8 +43,9 @@ function originOf(url: string): string | null {
  * SameSite=Lax does not stop a sibling subdomain, which is "same-site"), and it keeps the cookie a
  * login from such a form sets. So a state-changing request authenticated by the cookie, and a login or
  * registration (which set it), are refused when their `Origin` (which browsers send on every such
- * request) is not the web app's or the API's own. Requests without `Origin` come from native clients
- * or tools, and a bearer token cannot be attached by another page at all: both pass.
+ * request) is not the web app's or the API's own, or when they carry no `Origin` but
+ * `Sec-Fetch-Site: cross-site`. Requests without either come from native clients or tools, and a
+ * bearer token cannot be attached by another page at all: both pass.
  */
 export function createOriginGuard(config: Pick<Deps["config"], "WEB_ORIGIN" | "PUBLIC_URL">) {
   const allowed = new Set(
@@ -49,7 +54,11 @@ export function createOriginGuard(config: Pick<Deps["config"], "WEB_ORIGIN" | "P
   return (request: FastifyRequest): void => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    // No Origin: a native client or a tool, unless the browser says the request is cross-site.
+    if (origin === undefined) {
+      if (request.headers["sec-fetch-site"] !== "cross-site") return;
+      throw forbidden("Cross-site request refused for cookie authentication", "CROSS_ORIGIN_REFUSED");
+    }
     if (typeof origin === "string" && allowed.has(origin)) return;
     throw forbidden("Cross-origin request refused for cookie authentication", "CROSS_ORIGIN_REFUSED");
   };
@@ -59,10 +68,10 @@ export function createOriginGuard(config: Pick<Deps["config"], "WEB_ORIGIN" | "P
 export function requireAuth(app: FastifyInstance, deps: Pick<Deps, "authenticate" | "config">): void {
   const refuseForeignOrigin = createOriginGuard(deps.config);
   app.addHook("onRequest", async (request) => {
-    const token = readToken(request);
-    if (!token) throw unauthorized("Authentication required");
-    if (request.cookies?.[TOKEN_COOKIE] === token) refuseForeignOrigin(request);
-    const claims = await deps.authenticate(token);
+    const found = readToken(request);
+    if (!found) throw unauthorized("Authentication required");
+    if (found.fromCookie) refuseForeignOrigin(request);
+    const claims = await deps.authenticate(found.token);
     if (!claims) throw unauthorized("Invalid or expired token");
     request.userId = claims.userId;
   });

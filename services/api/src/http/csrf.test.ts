@@ -113,4 +113,42 @@ describe("cookie-authenticated writes from another origin", () => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
+
+  it("treats Sec-Fetch-Site: cross-site without Origin as cross-origin for cookie writes", async () => {
+    const victim = await registerUser(ctx.app);
+    const write = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/posts",
+        headers: { cookie: `token=${victim.token}`, "content-type": "application/json", ...headers },
+        payload: { body: "from a page" },
+      });
+    const refused = await write({ "sec-fetch-site": "cross-site" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("CROSS_ORIGIN_REFUSED");
+    expect((await write({ "sec-fetch-site": "same-origin" })).statusCode).toBe(201);
+    expect((await write({ "sec-fetch-site": "none" })).statusCode).toBe(201);
+    expect(await postsOf(victim.id)).toHaveLength(2);
+  });
+});
+
+describe("a request carrying both a bearer token and the cookie", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("is the bearer token's user: one request, one identity", async () => {
+    const native = await registerUser(ctx.app);
+    const web = await registerUser(ctx.app);
+    const me = await ctx.app.inject({
+      url: "/api/v1/user/me",
+      headers: { ...bearer(native.token), cookie: `token=${web.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect((me.json() as { id: string }).id).toBe(native.id);
+  });
 });

@@ -82,6 +82,7 @@ export function createErrorHandler(options: { development: boolean }) {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send(dev({ message: error.message, code: error.code, ...error.details }));
@@ -108,7 +109,9 @@ export function createErrorHandler(options: { development: boolean }) {
         error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
           ? "Malformed JSON body"
           : error.message;
-      return reply.status(status).send(dev({ message, code: error.code ?? "BAD_REQUEST" }));
+      // @fastify/rate-limit's 429 carries no code of ours.
+      const code = status === 429 ? "RATE_LIMITED" : (error.code ?? "BAD_REQUEST");
+      return reply.status(status).send(dev({ message, code }));
     }
     // The database (or a connection it needs) is unreachable: the client may retry, nothing was wrong.
     if (isDatabaseUnavailable(error)) {

@@ -65,7 +65,7 @@ describe("presigned media flow, local storage", () => {
     const image = await presign(ctx, user, "image/jpeg");
     expect(image.key).toMatch(new RegExp(`^uploads/${user.id}/images/${year}/[0-9a-f-]{36}\\.jpg$`));
     expect(image.expiresIn).toBe(300);
-    expect(image.headers).toEqual({ "content-type": "image/jpeg" });
+    expect(image.headers).toEqual({ "content-type": "image/jpeg", "if-none-match": "*" });
     expect(new URL(image.url).pathname).toBe(`/api/v1/storage/upload/${image.key}`);
     const video = await presign(ctx, user, "video/mp4");
     expect(video.key).toMatch(new RegExp(`^uploads/${user.id}/videos/${year}/[0-9a-f-]{36}\\.mp4$`));

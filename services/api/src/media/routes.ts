@@ -16,7 +16,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         summary: "Step 1: a presigned PUT URL (valid 300 s) for one image or video",
         description:
           "Allowed types: image/jpeg, image/png, image/webp, image/gif, image/heic, video/mp4, video/quicktime, video/webm. " +
-          "PUT the bytes to `url` with `headers`, then call /media/upload/complete.",
+          "PUT the bytes to `url` with every header of `headers` (`content-type`, and `if-none-match: *`, which makes the URL single-use: a second PUT answers 412 once the object exists), then call /media/upload/complete.",
         body: uploadUrlBody,
         response: { 200: uploadUrlSchema, ...authedErrors },
       },

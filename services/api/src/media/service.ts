@@ -3,6 +3,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, type Storage } fro
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { sniffImageType } from "../http/multipart.ts";
+import { applyMediaVisibility } from "../posts/media-urls.ts";
 import { findPost } from "../posts/queries.ts";
 import { IMAGE_TYPES, VIDEO_TYPES } from "../posts/schema.ts";
 import { uploadKey } from "../posts/upload.ts";
@@ -105,7 +106,9 @@ async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok
   if (row.postId !== postId) {
     throw conflict("This upload is already attached to another post", "UPLOAD_ALREADY_USED");
   }
-  await deps.storage.makePublic(row.storageKey);
+  // Readable by anyone only when the post is public; other posts' media are served by signed URL.
+  const post = await findPost(deps.db, postId);
+  await applyMediaVisibility(deps.storage, [row.storageKey], post?.visibility ?? "private");
   if (row.status === "pending") {
     const data: MediaJobs["media.process"] = {
       mediaId: row.id,

@@ -1,6 +1,7 @@
 import type { Deps } from "../deps.ts";
 import { loadUserSummaries } from "../users/queries.ts";
 import { loadMediaByPost, loadMyReactions } from "./loaders.ts";
+import { loadMediaUrls } from "./media-urls.ts";
 import type * as q from "./queries.ts";
 import { type CommentView, type PostView, presentComment, presentPost } from "./views.ts";
 
@@ -12,8 +13,8 @@ export type CommentDto = CommentView;
 
 /**
  * Turns a page of post rows into wire Posts: the loaders (authors, media, the viewer's reactions: three
- * queries, run together, whatever the page size), then the views. Order is preserved. Counts come from
- * the counter columns of the rows themselves.
+ * queries, run together, whatever the page size), the media URLs (public, or signed by the post's
+ * visibility), then the views. Order is preserved. Counts come from the counter columns of the rows.
  */
 export async function hydratePosts(
   deps: Pick<Deps, "db" | "storage">,
@@ -30,7 +31,9 @@ export async function hydratePosts(
     loadMediaByPost(deps.db, ids),
     loadMyReactions(deps.db, viewerId, "postId", ids),
   ]);
-  return rows.map((r) => presentPost(r, { authors, media, myReactions }, deps.storage));
+  const visibility = new Map(rows.map((r) => [r.id, r.visibility]));
+  const mediaUrls = await loadMediaUrls(deps.storage, media, (postId) => visibility.get(postId) ?? "private");
+  return rows.map((r) => presentPost(r, { authors, media, mediaUrls, myReactions }, deps.storage));
 }
 
 /** The comment counterpart of `hydratePosts`: authors and the viewer's reactions, two queries per page. */

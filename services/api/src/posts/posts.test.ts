@@ -126,7 +126,8 @@ describe("POST /posts (multipart)", () => {
     const storage = ctx.deps.storage as LocalStorage;
     for (const row of rows) {
       expect(await storage.head(row.storageKey)).toMatchObject({ contentType: row.mimeType });
-      expect(await storage.isPublic(row.storageKey)).toBe(true);
+      // A followers post: its objects stay private, served by signed URL (private-media.test.ts).
+      expect(await storage.isPublic(row.storageKey)).toBe(false);
       const job = await ctx.deps.queues.media.getJob(row.id);
       expect(job?.name).toBe("media.process");
       expect(job?.data).toEqual({

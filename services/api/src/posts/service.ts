@@ -5,6 +5,7 @@ import type { MultipartForm } from "../http/multipart.ts";
 import { enforce } from "../http/policy.ts";
 import { queueUnavailable } from "../queue.ts";
 import { hydratePosts, type PostView } from "./hydrate.ts";
+import { applyMediaVisibility } from "./media-urls.ts";
 import { deletePostPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { type CreatePostInput, createPostFields } from "./schema.ts";
@@ -82,9 +83,13 @@ export async function createPost(
   return dto as PostView;
 }
 
-/** Media objects made public, then the post and its media rows in one transaction. */
+/** Media objects made public (public posts only), then the post and its media rows in one transaction. */
 async function writePost(deps: Deps, userId: string, input: CreatePostInput, uploads: StoredUpload[]) {
-  await Promise.all(uploads.map((u) => deps.storage.makePublic(u.key)));
+  await applyMediaVisibility(
+    deps.storage,
+    uploads.map((u) => u.key),
+    input.visibility,
+  );
   return deps.db.transaction(async (tx) => {
     const post = await q.insertPost(tx, {
       authorId: userId,
@@ -142,4 +147,20 @@ export async function recordImpression(
 ): Promise<void> {
   const recorded = await q.upsertImpression(deps.db, { userId, postId, ...input });
   if (!recorded) throw notFound("Post not found");
+}
+
+/**
+ * After a post's visibility changed: its objects become public-read (public) or private (any other),
+ * and presentations from then on carry public or signed URLs accordingly (`mediaObjectUrl`), so a
+ * URL handed out while the post was public stops working once it is not. For the post edit route.
+ */
+export async function alignPostMediaVisibility(deps: Deps, postId: string): Promise<void> {
+  const post = await q.findPost(deps.db, postId);
+  if (!post) return;
+  const rows = await q.mediaByPostIds(deps.db, [postId]);
+  await applyMediaVisibility(
+    deps.storage,
+    rows.flatMap((row) => [row.storageKey, row.thumbnailKey]),
+    post.visibility,
+  );
 }

@@ -34,14 +34,20 @@ const countsOf = (row: Counted): Counts => ({
   angry: row.angryCount,
 });
 
+/** A media row's URLs as the viewer loads them: public, or signed by the post's visibility (media-urls.ts). */
+export interface MediaUrls {
+  url: string;
+  thumbnailUrl: string | null;
+}
+
 /** The wire form of one media row (also what `media:processing:update` carries). */
-export function presentMedia(row: q.MediaRow, storage: Storage): MediaView {
+export function presentMedia(row: q.MediaRow, urls: MediaUrls): MediaView {
   return {
     id: row.id,
     status: row.status,
     mimeType: row.mimeType,
-    url: storage.publicUrl(row.storageKey),
-    thumbnailUrl: row.thumbnailKey ? storage.publicUrl(row.thumbnailKey) : null,
+    url: urls.url,
+    thumbnailUrl: urls.thumbnailUrl,
     width: row.width,
     height: row.height,
     duration: row.duration,
@@ -53,10 +59,12 @@ function presentAuthor(storage: Storage, id: string, row: UserSummaryRow | undef
   return row ? presentUserSummary(storage, row) : { id, username: null, display_name: "", avatarUrl: null };
 }
 
-/** What the loaders gave for a page: authors, media and the viewer's reactions, by id. */
+/** What the loaders gave for a page: authors, media (with their URLs) and the viewer's reactions, by id. */
 export interface PostPageData {
   authors: Map<string, UserSummaryRow>;
   media: Map<string, q.MediaRow[]>;
+  /** By media id. */
+  mediaUrls: Map<string, MediaUrls>;
   myReactions: Map<string, ReactionKind[]>;
 }
 
@@ -70,7 +78,9 @@ export function presentPost(row: q.PostRow, data: PostPageData, storage: Storage
     visibility: row.visibility,
     commentable: row.commentable,
     gameId: row.gameId,
-    media: (data.media.get(row.id) ?? []).map((m) => presentMedia(m, storage)),
+    media: (data.media.get(row.id) ?? []).map((m) =>
+      presentMedia(m, data.mediaUrls.get(m.id) ?? { url: "", thumbnailUrl: null }),
+    ),
     reactionCounts: countsOf(row),
     myReactions: data.myReactions.get(row.id) ?? [],
     commentCount: row.commentCount,
@@ -80,7 +90,7 @@ export function presentPost(row: q.PostRow, data: PostPageData, storage: Storage
 
 export function presentComment(
   row: q.CommentRow,
-  data: Omit<PostPageData, "media">,
+  data: Omit<PostPageData, "media" | "mediaUrls">,
   storage: Storage,
 ): CommentView {
   return {

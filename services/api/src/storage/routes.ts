@@ -34,6 +34,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: {
           200: z.object({ ok: z.literal(true) }),
           403: errorSchema,
+          412: errorSchema.describe("UPLOAD_ALREADY_USED: the URL is single-use and the object exists"),
           413: errorSchema,
           400: errorSchema,
         },
@@ -62,7 +63,16 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       // counter's error raised before `put` listened was an uncaught exception, and an abort left
       // `put` waiting forever on a half-written file.
       pipeline(request.raw, counter, () => {});
-      await storage.put(key, counter, contentType);
+      // Single use, as S3's signed If-None-Match: an upload already made (and maybe attached to a
+      // live post) is never overwritten through its URL.
+      await storage
+        .put(key, counter, contentType, { ifAbsent: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === "EEXIST") {
+            throw new AppError(412, "UPLOAD_ALREADY_USED", "This upload URL was already used");
+          }
+          throw error;
+        });
       return { ok: true as const };
     },
   );
@@ -70,10 +80,19 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/files/*",
     {
+      // Image loads of a feed page are many cheap reads: they must not spend the client's per-address
+      // API budget (a CDN or S3 serves them in production anyway).
+      config: { rateLimit: false },
       schema: {
         tags,
         security: [],
-        summary: "A public object in local mode",
+        summary: "An object in local mode: public, or private with a signed URL",
+        description:
+          "Objects of public posts are served to anyone with a one-year immutable cache header. Other objects (media of `private` and `followers` posts) only with the `expires` and `signature` the API put in the URL it presented (valid one hour), cached privately until then; otherwise 404.",
+        querystring: z.object({
+          expires: z.coerce.number().int().optional(),
+          signature: z.string().max(128).optional(),
+        }),
         response: {
           200: {
             description: "The object's bytes, with its stored content type",
@@ -85,11 +104,21 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (request, reply) => {
       const key = (request.params as { "*": string })["*"];
+      const { expires, signature } = request.query;
+      const signed =
+        expires !== undefined &&
+        signature !== undefined &&
+        storage.verifyReadSignature(key, expires, signature);
       const head = await storage.head(key);
-      if (!head || !(await storage.isPublic(key))) throw notFound("File not found");
+      if (!head || !(signed || (await storage.isPublic(key)))) throw notFound("File not found");
       reply
         .header("content-type", head.contentType)
-        .header("cache-control", "public, max-age=31536000, immutable");
+        .header(
+          "cache-control",
+          signed
+            ? `private, max-age=${Math.max(0, Math.floor((expires as number) - Date.now() / 1000))}`
+            : "public, max-age=31536000, immutable",
+        );
       return reply.send((await storage.get(key)) as never);
     },
   );

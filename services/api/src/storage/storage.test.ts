@@ -30,6 +30,19 @@ const put = (url: string, payload: string | Buffer, contentType = "image/png") =
 const filesIn = (dir: string) => readdir(path.join(ctx.config.DATA_DIR, "objects", dir)).catch(() => []);
 
 describe("local storage upload target", () => {
+  it("is single-use: a second PUT to the same URL is refused with 412 and leaves the object as it was", async () => {
+    const url = await uploadPath("media/u9/once.png");
+    expect((await put(url, "first")).statusCode).toBe(200);
+    const again = await put(url, "overwritten");
+    expect(again.statusCode).toBe(412);
+    expect(again.json()).toEqual({ message: expect.any(String), code: "UPLOAD_ALREADY_USED" });
+    const stream = await storage.get("media/u9/once.png");
+    let content = "";
+    for await (const chunk of stream) content += chunk;
+    expect(content).toBe("first");
+    expect(await filesIn("media/u9")).not.toContainEqual(expect.stringMatching(/\.part$/));
+  });
+
   it("stores a signed upload and refuses another key, another content type or a tampered signature", async () => {
     const url = await uploadPath("media/u1/a.png");
     expect((await put(url, "abc")).statusCode).toBe(200);

@@ -41,19 +41,3 @@ export function onClientEvent<E extends ClientEventName>(
     ack?.(reply);
   });
 }
-
-const knownEvents = new Set<string>(Object.keys(clientPayloads));
-
-/**
- * An event the contract does not declare still gets an ack when the client asked for one (else its
- * `emitWithAck` would hang until its own timeout): `{ ok: false, code: "UNKNOWN_EVENT" }`.
- */
-export function ackUnknownEvents(socket: Socket): void {
-  socket.onAny((event: unknown, ...args: unknown[]) => {
-    if (typeof event === "string" && knownEvents.has(event)) return;
-    const ack = args.at(-1);
-    if (typeof ack !== "function") return;
-    const name = String(event).slice(0, 64);
-    (ack as (reply: Ack) => void)({ ok: false, error: `Unknown event ${name}`, code: "UNKNOWN_EVENT" });
-  });
-}

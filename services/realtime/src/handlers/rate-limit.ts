@@ -19,8 +19,9 @@ export function tokenBucket(capacity: number, refillPerSecond: number): { take()
 }
 
 /**
- * What one socket may send: joins each cost an API call (a burst of 20, then 2 a second); leaves and
- * typing only fan out (a burst of 40, then 10 a second). `ping` is not limited.
+ * What one socket may send of each kind, within its overall budget (`gate.ts`, every event counted):
+ * joins each cost an API call (a burst of 20, then 2 a second); leaves and typing only fan out (a
+ * burst of 40, then 10 a second).
  */
 export function createSocketLimits() {
   return { joins: tokenBucket(20, 2), events: tokenBucket(40, 10) };

@@ -1,0 +1,131 @@
+import { connect } from "node:net";
+import { authSessions } from "@playpal/db";
+import { loadConfig } from "@playpal/platform";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { buildApp } from "../app.ts";
+
+/** Sends `head` on a raw connection, then one body byte every `dripMs`; resolves with what came back and when. */
+function dripRequest(port: number, head: string, dripMs: number, maxMs: number) {
+  return new Promise<{ response: string; closedAfterMs: number }>((resolve) => {
+    const started = Date.now();
+    const socket = connect(port, "127.0.0.1", () => socket.write(head));
+    let response = "";
+    const drip = setInterval(() => socket.write("a"), dripMs);
+    const giveUp = setTimeout(() => socket.destroy(), maxMs);
+    socket.on("data", (chunk) => {
+      response += chunk.toString();
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearInterval(drip);
+      clearTimeout(giveUp);
+      resolve({ response, closedAfterMs: Date.now() - started });
+    });
+  });
+}
+
+describe("slow clients", () => {
+  let ctx: TestContext;
+  let port: number;
+  beforeAll(async () => {
+    ctx = await createTestContext({ HTTP_REQUEST_TIMEOUT_MS: "1000", HTTP_HEADERS_TIMEOUT_MS: "800" });
+    const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    port = Number(new URL(address).port);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("cuts a request whose body arrives a byte at a time with 408, and keeps serving others", async () => {
+    const head =
+      "POST /api/v1/authenticate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{";
+    const slow = dripRequest(port, head, 200, 6000);
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(health.status).toBe(200);
+    const { response, closedAfterMs } = await slow;
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeLessThan(3000);
+  });
+
+  it("cuts a request whose headers never end", async () => {
+    const { response, closedAfterMs } = await dripRequest(
+      port,
+      "GET /health HTTP/1.1\r\nX-Slow: ",
+      200,
+      6000,
+    );
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeLessThan(3000);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  let ctx: TestContext;
+  let user: { email: string; password: string; id: string };
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    user = await registerUser(ctx.app);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await ctx?.close();
+  });
+
+  /**
+   * Logs in over a real connection from 127.0.0.1 through an app built with `TRUST_PROXY=<value>`,
+   * with the X-Forwarded-For a chain of two proxies would send; the address the API recorded.
+   */
+  async function clientAddress(value: string, forwardedFor: string) {
+    const { TRUST_PROXY } = loadConfig({ TRUST_PROXY: value });
+    const app = await buildApp({ ...ctx.deps, config: { ...ctx.config, TRUST_PROXY } });
+    apps.push(app);
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    const response = await fetch(`${url}/api/v1/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(response.status).toBe(200);
+    const [session] = await ctx.db
+      .select({ ip: authSessions.ipAddress })
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.id))
+      .orderBy(desc(authSessions.createdAt))
+      .limit(1);
+    return session?.ip;
+  }
+
+  // The client 203.0.113.9 went through a proxy 198.51.100.7, then through our peer 127.0.0.1.
+  const chain = "203.0.113.9, 198.51.100.7";
+
+  it("trusts nothing by default: the peer is the client", async () => {
+    expect(await clientAddress("false", chain)).toBe("127.0.0.1");
+  });
+
+  it("maps a hop count to that many proxies from the right", async () => {
+    expect(await clientAddress("1", chain)).toBe("198.51.100.7");
+    expect(await clientAddress("2", chain)).toBe("203.0.113.9");
+  });
+
+  it("trusts the listed addresses and CIDRs only", async () => {
+    expect(await clientAddress("127.0.0.1", chain)).toBe("198.51.100.7");
+    expect(await clientAddress("127.0.0.0/8, 198.51.100.0/24", chain)).toBe("203.0.113.9");
+    expect(await clientAddress("10.0.0.0/8", chain)).toBe("127.0.0.1");
+  });
+
+  it("trusts every entry with true", async () => {
+    expect(await clientAddress("true", chain)).toBe("203.0.113.9");
+  });
+
+  it("refuses at start-up a value it would not understand, naming the variable", () => {
+    for (const bad of ["yes", "10.0.0.0/33", "proxy.internal", "1.5", "127.0.0.1,", "-1"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "loopback, fd00::/8" }).TRUST_PROXY).toEqual(["loopback", "fd00::/8"]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Storage } from "@playpal/platform";
+import type * as q from "./queries.ts";
+import type { postVisibilities } from "./schema.ts";
+import type { MediaUrls } from "./views.ts";
+
+type PostVisibility = (typeof postVisibilities)[number];
+
+/** How long a signed media URL (media of a `private` or `followers` post) can be loaded. */
+export const SIGNED_MEDIA_URL_SECONDS = 3600;
+
+/**
+ * The one place a stored media reference becomes the URL a client loads: `stored` is an object key
+ * or a URL this storage made (whatever the media worker wrote on the row), turned back into the key
+ * first. Media of public posts get the stable public URL; any other post's get a short-lived signed
+ * URL (S3 presigned GET, or the local `/files` URL with an HMAC), so a leaked URL dies within the
+ * hour and a visibility change takes effect on the next presentation. A URL this storage did not
+ * make is passed through.
+ */
+export async function mediaObjectUrl(
+  storage: Storage,
+  stored: string | null,
+  visibility: PostVisibility,
+): Promise<string | null> {
+  if (stored === null) return null;
+  const key = storage.keyOf(stored);
+  if (key === null) return stored;
+  return visibility === "public" ? storage.publicUrl(key) : storage.signedUrl(key, SIGNED_MEDIA_URL_SECONDS);
+}
+
+/**
+ * Puts the post's objects in line with its visibility: readable by anyone only while it is public
+ * (public-read ACL, or the local flag), private otherwise. Called when a post is written, when an
+ * upload is attached, and on a visibility change.
+ */
+export async function applyMediaVisibility(
+  storage: Storage,
+  keys: (string | null)[],
+  visibility: PostVisibility,
+): Promise<void> {
+  const objects = keys.flatMap((stored) => {
+    const key = stored === null ? null : storage.keyOf(stored);
+    return key === null ? [] : [key];
+  });
+  await Promise.all(
+    objects.map((key) => (visibility === "public" ? storage.makePublic(key) : storage.makePrivate(key))),
+  );
+}
+
+/** The URLs of a page's media rows, by media id, each public or signed by its post's visibility. */
+export async function loadMediaUrls(
+  storage: Storage,
+  media: Map<string, q.MediaRow[]>,
+  visibilityOf: (postId: string) => PostVisibility,
+): Promise<Map<string, MediaUrls>> {
+  const rows = [...media.values()].flat();
+  const resolved = await Promise.all(
+    rows.map(async (m) => {
+      const visibility = visibilityOf(m.postId);
+      const [url, thumbnailUrl] = await Promise.all([
+        mediaObjectUrl(storage, m.storageKey, visibility),
+        mediaObjectUrl(storage, m.thumbnailKey, visibility),
+      ]);
+      return [m.id, { url: url ?? "", thumbnailUrl }] as const;
+    }),
+  );
+  return new Map(resolved);
+}
