@@ -29,5 +29,3 @@ export const forbidden = (message = "Forbidden", code: ErrorCode = "FORBIDDEN") 
 export const notFound = (message = "Not found", code: ErrorCode = "NOT_FOUND") =>
   new AppError(404, code, message);
 export const conflict = (message: string, code: ErrorCode = "CONFLICT") => new AppError(409, code, message);
-export const notImplemented = (message = "Not implemented", code: ErrorCode = "NOT_IMPLEMENTED") =>
-  new AppError(501, code, message);

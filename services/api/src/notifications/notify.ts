@@ -194,8 +194,3 @@ export async function forgetSources(
 ): Promise<void> {
   await q.deleteNotificationsForSources(deps.db, sources);
 }
-
-/** `forgetSources` for one source. */
-export function forgetSource(deps: { db: Executor }, type: SourceType, id: string): Promise<void> {
-  return forgetSources(deps, { [type]: [id] });
-}

@@ -272,11 +272,6 @@ async function bumpReactionCounter(
   }
 }
 
-export async function findReaction(db: Executor, reactionId: string) {
-  const [row] = await db.select().from(reactions).where(eq(reactions.id, reactionId));
-  return row;
-}
-
 /**
  * A comment the viewer may see (its post visible, no block with its author), with whether the comment's
  * own author may still see its post (a follow ended, a block came later): notifications about the
