@@ -113,6 +113,10 @@ export const configSchema = z.object({
   MUX_WEBHOOK_SECRET: optional,
   REVENUECAT_WEBHOOK_SECRET: optional,
   COIN_PACKS: coinPacks,
+  /** Cents of creator earnings (before the platform fee) one Play Coin is worth. */
+  COIN_VALUE_CENTS: z.coerce.number().int().positive().max(10_000).default(1),
+  /** The platform's fee on every earning, in basis points (2000 = 20%); docs/ledger.md has the rounding rule. */
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,
