@@ -3,4 +3,5 @@ export * from "./commerce.ts";
 export * from "./ledger.ts";
 export * from "./messaging.ts";
 export * from "./notifications.ts";
+export * from "./payouts.ts";
 export * from "./social.ts";
