@@ -66,11 +66,17 @@ describe("payout service", () => {
     ["POST", "/admin/payout/calculate", { period: 202610 }],
     ["POST", "/admin/payout/calculate", { period: "2999-12" }],
     ["POST", "/admin/payout/retry", { period: "october" }],
-  ] as const)("answers 400 to %s %s with a malformed or unfinished period %j", async (method, url, payload) => {
-    const response = await app.inject({ method, url, headers: auth, payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "VALIDATION_ERROR", message: expect.stringMatching(/period/) });
-  });
+  ] as const)(
+    "answers 400 to %s %s with a malformed or unfinished period %j",
+    async (method, url, payload) => {
+      const response = await app.inject({ method, url, headers: auth, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: expect.stringMatching(/period/),
+      });
+    },
+  );
 
   it("refuses the current month: it has not ended", async () => {
     const current = monthStart.toISOString().slice(0, 7);
@@ -128,7 +134,12 @@ describe("payout service", () => {
     expect(status.json().payouts).toHaveLength(2);
 
     // Nothing failed: a retry re-attempts nothing (the pending one waits for the transfer run).
-    const retry = await app.inject({ method: "POST", url: "/admin/payout/retry", headers: auth, payload: {} });
+    const retry = await app.inject({
+      method: "POST",
+      url: "/admin/payout/retry",
+      headers: auth,
+      payload: {},
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ retried: 0, attempted: 0 });
   });
