@@ -29,6 +29,8 @@ import { livestreamsRoutes } from "./livestreams/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { messagingRoutes } from "./messaging/routes.ts";
 import { notificationsRoutes } from "./notifications/routes.ts";
+import { payoutsRoutes } from "./payouts/routes.ts";
+import { stripeWebhookRoutes } from "./payouts/webhook-routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
 import { presenceRoutes } from "./presence/routes.ts";
 import { profilesRoutes } from "./profiles/routes.ts";
@@ -156,6 +158,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       // Public routes.
       await api.register(accountsRoutes, { deps });
       await api.register(storageRoutes, { deps });
+      await api.register(stripeWebhookRoutes, { deps });
       // Internal routes (the realtime service's secret).
       await api.register(presenceRoutes, { deps });
       // Authenticated routes.
@@ -171,6 +174,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         await authed.register(messagingRoutes, { deps });
         await authed.register(channelsRoutes, { deps });
         await authed.register(livestreamsRoutes, { deps });
+        await authed.register(payoutsRoutes, { deps });
       });
     },
     { prefix: "/api/v1" },

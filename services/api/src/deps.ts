@@ -34,6 +34,7 @@ import {
   createLogPushProvider,
   type PushProvider,
 } from "./notifications/push-provider.ts";
+import { createPayoutAccountProvider, type PayoutAccountProvider } from "./payouts/provider.ts";
 import { ProducerQueue } from "./queue.ts";
 
 /** Everything the API's routes and services use, built once at boot and passed down. */
@@ -52,6 +53,8 @@ export interface Deps {
   realtime: RealtimeEmitter;
   /** Expo push when EXPO_ACCESS_TOKEN is set, else the local mode that writes pushes to the log. */
   push: PushProvider;
+  /** Creators' payout accounts: Stripe Connect when STRIPE_SECRET_KEY is set, else the local mode. */
+  payoutAccounts: PayoutAccountProvider;
   /** Adding a job fails at once with 503 UNAVAILABLE while Redis is unreachable (see ProducerQueue). */
   queues: { media: ProducerQueue; notifications: ProducerQueue };
   close(): Promise<void>;
@@ -132,6 +135,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     (config.EXPO_ACCESS_TOKEN
       ? createExpoPushProvider({ accessToken: config.EXPO_ACCESS_TOKEN })
       : createLogPushProvider(logger));
+  const payoutAccounts = overrides.payoutAccounts ?? createPayoutAccountProvider(config);
   const queues = overrides.queues ?? {
     media: new ProducerQueue(QUEUES.media, queueConnection, { prefix }),
     notifications: new ProducerQueue(QUEUES.notifications, queueConnection, { prefix }),
@@ -155,6 +159,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     mailer,
     realtime,
     push,
+    payoutAccounts,
     queues,
     async close() {
       await queues.media.close();
