@@ -85,3 +85,19 @@ export async function giveCoins(app: FastifyInstance, userId: string, coins: num
     }
   }
 }
+
+/** A channel (multipart with a banner) owned by `owner`; returns its id. */
+export async function createChannelFor(app: FastifyInstance, owner: { token: string }): Promise<string> {
+  const { makeImage, multipart } = await import("./multipart.ts");
+  const form = multipart({ name: "Creator channel" }, [
+    { field: "banner", filename: "b.png", contentType: "image/png", data: await makeImage() },
+  ]);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v1/channels",
+    headers: { authorization: `Bearer ${owner.token}`, ...form.headers },
+    payload: form.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`channel failed: ${response.statusCode} ${response.body}`);
+  return response.json().id as string;
+}
