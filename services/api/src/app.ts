@@ -20,6 +20,7 @@ import qs from "qs";
 import { z } from "zod";
 import { accountsRoutes } from "./accounts/routes.ts";
 import { channelsRoutes } from "./channels/routes.ts";
+import { commerceRoutes, commerceWebhookRoutes } from "./commerce/routes.ts";
 import type { Deps } from "./deps.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
@@ -104,6 +105,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          revenuecat: { type: "http", scheme: "bearer", description: "REVENUECAT_WEBHOOK_SECRET" },
           cookie: { type: "apiKey", in: "cookie", name: "token" },
         },
       },
@@ -158,6 +160,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       // Public routes.
       await api.register(accountsRoutes, { deps });
       await api.register(storageRoutes, { deps });
+      await api.register(commerceWebhookRoutes, { deps });
       await api.register(stripeWebhookRoutes, { deps });
       // Internal routes (the realtime service's secret).
       await api.register(presenceRoutes, { deps });
@@ -174,6 +177,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         await authed.register(messagingRoutes, { deps });
         await authed.register(channelsRoutes, { deps });
         await authed.register(livestreamsRoutes, { deps });
+        await authed.register(commerceRoutes, { deps });
         await authed.register(payoutsRoutes, { deps });
       });
     },

@@ -73,8 +73,19 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
         });
       }
     }
-    if (messages.length === 0) return;
+    await sendMessages(deps, messages);
+  } catch (error) {
+    deps.logger.error({ err: (error as Error).message }, "push delivery failed");
+  }
+}
 
+/**
+ * Sends push messages in the SDK's chunk size: a ticket reporting `DeviceNotRegistered` deletes its
+ * token at once; the receipts of accepted tickets are checked later by the delayed `push.receipts` job.
+ */
+async function sendMessages(deps: Deps, messages: PushMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  {
     const dead = new Set<string>();
     const receipts: NotificationJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
     const chunks = await deps.push.chunk(messages);
@@ -111,8 +122,44 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
         removeOnFail: 1000,
       });
     }
+  }
+}
+
+/**
+ * A push with no stored notification (SPEC.md has no notification type for it, e.g. a creator's new
+ * product): sent to each recipient's valid tokens when `pushEnabled` and `preference` are on. Never
+ * throws; failures are logged.
+ */
+export async function sendPlainPushes(
+  deps: Deps,
+  recipientIds: string[],
+  content: { title: string; body?: string; data: Record<string, string> },
+  preference: PreferenceKey,
+): Promise<number> {
+  try {
+    if (recipientIds.length === 0) return 0;
+    const [preferences, tokenRows] = await Promise.all([
+      preferencesOf(deps, recipientIds),
+      q.findPushTokens(deps.db, recipientIds),
+    ]);
+    const messages: PushMessage[] = [];
+    for (const { userId, token } of tokenRows) {
+      const prefs = preferences.get(userId);
+      if (!prefs?.pushEnabled || !prefs[preference]) continue;
+      if (!(await deps.push.isValidToken(token))) continue;
+      messages.push({
+        to: token,
+        title: content.title,
+        ...(content.body ? { body: content.body } : {}),
+        data: content.data,
+        sound: "default",
+      });
+    }
+    await sendMessages(deps, messages);
+    return messages.length;
   } catch (error) {
     deps.logger.error({ err: (error as Error).message }, "push delivery failed");
+    return 0;
   }
 }
 

@@ -7,6 +7,9 @@ import {
 import { createQueueConnection } from "@playpal/platform";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
 import { roomCreatedProcessor } from "../channels/room-created-fanout.ts";
+import { productListedProcessor } from "../commerce/jobs.ts";
+import { handleSessionEnd, handleSessionReminder } from "../commerce/sessions.ts";
+import { handleSubscriptionExpiry } from "../commerce/subscriptions.ts";
 import type { Deps } from "../deps.ts";
 import { checkPushReceipts } from "./push.ts";
 
@@ -18,6 +21,10 @@ function createHandlers(deps: Deps): Registry {
   return {
     "push.receipts": (job) => checkPushReceipts(deps, job.data),
     "fanout.channel-room-created": roomCreatedProcessor(deps),
+    "commerce.subscription-expiry": (job) => handleSubscriptionExpiry(deps, job.data.subscriptionId),
+    "commerce.session-reminder": (job) => handleSessionReminder(deps, job.data.sessionId),
+    "commerce.session-end": (job) => handleSessionEnd(deps, job.data.sessionId),
+    "fanout.product-listed": productListedProcessor(deps),
   };
 }
 
