@@ -15,13 +15,16 @@ export interface FakeTransfer {
  * A local server speaking the part of Stripe's API the payout code uses (`POST /v1/transfers`,
  * `POST /v1/accounts`, `GET /v1/accounts/:id`, `POST /v1/account_links`), form-encoded as the `stripe`
  * SDK sends it, with Stripe's idempotency: a repeated `Idempotency-Key` answers the first response
- * (errors included) and the same key with other parameters is a 400 `idempotency_error`.
+ * (errors included), the same key with other parameters is a 400 `idempotency_error`, and a request
+ * while another with its key is still being answered is a 409 `idempotency_key_in_use`.
  */
 export async function startFakeStripe() {
   const transfers: FakeTransfer[] = [];
   const accounts = new Map<string, { id: string; details_submitted: boolean; payouts_enabled: boolean }>();
   const accountLinks: { account: string; return_url: string; refresh_url: string }[] = [];
   const idempotent = new Map<string, { body: string; status: number; response: string }>();
+  /** Keys of requests still being answered: Stripe answers a concurrent one 409 idempotency_key_in_use. */
+  const inFlight = new Set<string>();
   /** Destination accounts whose transfers fail with this message (a 400 invalid_request_error). */
   const failing = new Map<string, string>();
   /** Called after a transfer was created and before it is answered; may hold the answer. */
@@ -39,7 +42,10 @@ export async function startFakeStripe() {
       const key = req.headers["idempotency-key"] as string | undefined;
       const send = (status: number, data: unknown) => {
         const response = JSON.stringify(data);
-        if (key && req.method === "POST") idempotent.set(`${path} ${key}`, { body: raw, status, response });
+        if (key && req.method === "POST") {
+          idempotent.set(`${path} ${key}`, { body: raw, status, response });
+          inFlight.delete(`${path} ${key}`);
+        }
         res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
         res.end(response);
       };
@@ -66,6 +72,21 @@ export async function startFakeStripe() {
           res.writeHead(seen.status, { "content-type": "application/json", "idempotent-replayed": "true" });
           return res.end(seen.response);
         }
+        if (inFlight.has(`${path} ${key}`)) {
+          res.writeHead(409, { "content-type": "application/json" });
+          return res.end(
+            JSON.stringify({
+              error: {
+                type: "invalid_request_error",
+                code: "idempotency_key_in_use",
+                message:
+                  "There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.",
+              },
+            }),
+          );
+        }
+        inFlight.add(`${path} ${key}`);
+        res.once("close", () => inFlight.delete(`${path} ${key}`));
       }
       if (req.method === "POST" && path === "/v1/transfers") {
         const destination = form.get("destination") ?? "";

@@ -41,11 +41,11 @@ describe("payout run lock", () => {
 
   it("extends the lock while a run lasts longer than its expiry", async () => {
     const { redis } = harness.replica();
-    const outcome = await withRunLock(deps(), { ttlMs: 300 }, async (lease) => {
-      await sleep(1000);
+    const outcome = await withRunLock(deps(), { ttlMs: 500 }, async (lease) => {
+      await sleep(1600);
       // Still ours after more than three expiries, and nobody else got in meanwhile.
       expect(await redis.get(`lock:${PAYOUT_LOCK}`)).toBe(lease.token);
-      const other = await withRunLock(deps(), { ttlMs: 300 }, async () => "intruder");
+      const other = await withRunLock(deps(), { ttlMs: 500 }, async () => "intruder");
       expect(other).toMatchObject({ ran: false, reason: "busy" });
       return lease.signal.aborted;
     });
@@ -56,17 +56,24 @@ describe("payout run lock", () => {
     const { redis } = harness.replica();
     let second: Promise<unknown> | undefined;
     let secondToken: string | null = null;
+    let finishSecond = () => {};
     await withRunLock(deps(), { ttlMs: 2000 }, async () => {
       // The lock expires under the first run (as after a long GC pause) and a second run takes it.
       await redis.del(`lock:${PAYOUT_LOCK}`);
-      second = withRunLock(deps(), { ttlMs: 2000 }, async (lease) => {
-        secondToken = lease.token;
-        await sleep(400);
+      await new Promise<void>((started) => {
+        second = withRunLock(deps(), { ttlMs: 2000 }, async (lease) => {
+          secondToken = lease.token;
+          started();
+          await new Promise<void>((finish) => {
+            finishSecond = finish;
+          });
+        });
       });
-      await sleep(100);
     });
     // The first run has released "its" lock: the second one's is still there.
+    expect(secondToken).not.toBeNull();
     expect(await redis.get(`lock:${PAYOUT_LOCK}`)).toBe(secondToken);
+    finishSecond();
     await second;
     expect(await redis.exists(`lock:${PAYOUT_LOCK}`)).toBe(0);
   });
@@ -89,7 +96,8 @@ describe("payout run lock", () => {
     const { redis } = harness.replica();
     const outcome = await withRunLock(deps(), { ttlMs: 300 }, async (lease) => {
       await redis.set(`lock:${PAYOUT_LOCK}`, "someone-else");
-      await sleep(250);
+      // The next extension (every 100 ms) finds another token.
+      for (let waited = 0; !lease.signal.aborted && waited < 3000; waited += 25) await sleep(25);
       const refused = await fenced(harness.db, lease, async () => "written").catch((error: unknown) => error);
       await redis.del(`lock:${PAYOUT_LOCK}`);
       return { aborted: lease.signal.aborted, refused: refused instanceof FencedOutError };

@@ -21,7 +21,7 @@ export interface RunLease {
 
 export type LockOutcome<T> =
   | { ran: true; result: T }
-  | { ran: false; reason: "redis_unavailable" | "busy"; message: string };
+  | { ran: false; reason: "redis_unavailable" | "busy" | "lost"; message: string };
 
 /** A write refused because another run took the lock (and the fence) since this one started. */
 export class FencedOutError extends Error {
@@ -83,6 +83,11 @@ export async function withRunLock<T>(
   try {
     await claimFence(deps.db, name, token);
     return { ran: true, result: await fn({ token, signal: controller.signal }) };
+  } catch (error) {
+    if (!(error instanceof FencedOutError)) throw error;
+    // Another run took over: what this one wrote stands, the rest is the new run's to do.
+    deps.logger.error({ lock: name }, error.message);
+    return { ran: false, reason: "lost", message: error.message };
   } finally {
     clearInterval(timer);
     await deps.redis.eval(RELEASE, 1, key, token).catch((error: Error) => {

@@ -1,4 +1,4 @@
-import { payouts } from "@playpal/db";
+import { payoutFences, payouts } from "@playpal/db";
 import { getUserBalances } from "@playpal/ledger";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -221,6 +221,42 @@ describe("payout transfers", () => {
     for (const account of accounts) {
       expect(stripe.transfers.filter((t) => t.destination === account)).toHaveLength(1);
     }
+  });
+
+  it("fences out a runner that lost its lock mid-transfer: the new runner records the payouts, each paid once", async () => {
+    const h = await withStripe();
+    const accounts = [stripe.addAccount(), stripe.addAccount()];
+    for (const account of accounts) await earn(h.db, await payableCreator(h.db, account), 2200, inOctober);
+    const stale = h.replica();
+    const fresh = h.replica();
+    await stale.runner.calculate("2026-10", NOW);
+
+    // While Stripe answers the stale runner's first transfer, its lock expires (a long pause) and a
+    // fresh runner takes it and transfers everything with the same idempotency keys.
+    let freshRun: Awaited<ReturnType<typeof fresh.runner.transfer>> | undefined;
+    stripe.onTransfer(async () => {
+      stripe.onTransfer(null);
+      await stale.redis.del("lock:payout");
+      freshRun = await fresh.runner.transfer();
+    });
+    const staleRun = await stale.runner.transfer();
+    expect(staleRun).toMatchObject({ ran: false, reason: "lost" });
+    // The payout whose request was still in flight got Stripe's 409 (key in use): outcome unknown, left
+    // pending for the next run, which gets the stale runner's transfer back under the same key.
+    expect(freshRun).toMatchObject({ ran: true, result: { attempted: 2, paid: 1, unknown: 1 } });
+    expect(await fresh.runner.transfer()).toMatchObject({ ran: true, result: { attempted: 1, paid: 1 } });
+
+    const rows = await rowsOf(h, "2026-10");
+    expect(rows.map((r) => r.status)).toEqual(["paid", "paid"]);
+    for (const row of rows) {
+      const sent = stripe.transfers.filter((t) => t.transfer_group === row.id);
+      expect(sent).toHaveLength(1);
+      expect(row.transferId).toBe(sent[0]?.id);
+    }
+    // Four runs took the fence (calculation, stale, fresh, the next one); the stale one wrote no row.
+    const [fence] = await h.db.select().from(payoutFences);
+    expect(fence?.epoch).toBe(4);
+    expect(rows.map((r) => r.runToken)).toContain(fence?.token);
   });
 
   it("sets failed with the provider's message, and a retry re-attempts only the failed one under a new key", async () => {

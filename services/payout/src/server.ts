@@ -36,12 +36,15 @@ function readPeriod(value: unknown, options: { required: boolean; now?: Date }):
 const bodyField = (body: unknown, field: string): unknown =>
   body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
 
-/** A run that did not happen: 409 while another run holds the lock, 503 while Redis is unreachable. */
+/**
+ * A run that did not happen (or stopped): 409 while another run holds the lock or took it over,
+ * 503 while Redis is unreachable.
+ */
 function sendOutcome<T>(reply: FastifyReply, outcome: LockOutcome<T>) {
   if (outcome.ran) return reply.send(outcome.result);
-  return outcome.reason === "busy"
-    ? reply.status(409).send({ message: outcome.message, code: "PAYOUT_RUN_BUSY" })
-    : reply.status(503).send({ message: outcome.message, code: "REDIS_UNAVAILABLE" });
+  return outcome.reason === "redis_unavailable"
+    ? reply.status(503).send({ message: outcome.message, code: "REDIS_UNAVAILABLE" })
+    : reply.status(409).send({ message: outcome.message, code: "PAYOUT_RUN_BUSY" });
 }
 
 /** The payout service's HTTP surface: health and the bearer-protected admin routes. */

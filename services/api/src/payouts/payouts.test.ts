@@ -263,5 +263,13 @@ describe("POST /webhooks/stripe", () => {
     expect(repaid?.status).toBe("paid");
     expect(repaid?.transferId).not.toBe(payout.transferId);
     expect(await getUserBalances(ctx.db, user.id)).toMatchObject({ payouts_in_transit: 0 });
+
+    // A late event about the first, reversed transfer does not touch the payout its retry paid.
+    expect((await sendEvent(reversal("evt_reversed_late", payout))).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    const [still] = await ctx.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(still).toMatchObject({ status: "paid", transferId: repaid?.transferId });
   });
 });

@@ -75,8 +75,13 @@ async function failTransfer(
   reason: string,
 ) {
   const payoutId = transfer.metadata?.payoutId;
-  const payout =
-    (await q.lockPayoutByTransfer(tx, transfer.id)) ?? (payoutId ? await q.lockPayout(tx, payoutId) : null);
+  let payout = await q.lockPayoutByTransfer(tx, transfer.id);
+  if (!payout && payoutId) {
+    // A transfer whose answer was never recorded (the runner died): only while the payout has none. A
+    // payout since paid by another transfer (a retry) is not this transfer's to fail.
+    const candidate = await q.lockPayout(tx, payoutId);
+    if (candidate && candidate.transferId === null) payout = candidate;
+  }
   if (!payout) {
     deps.logger.warn({ transferId: transfer.id }, "stripe transfer event for no payout of ours");
     return;
