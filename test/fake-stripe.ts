@@ -9,10 +9,12 @@ export interface FakeTransfer {
   destination: string;
   transfer_group: string | null;
   idempotencyKey: string | undefined;
+  metadata: Record<string, string>;
 }
 
 /**
  * A local server speaking the part of Stripe's API the payout code uses (`POST /v1/transfers`,
+ * `GET /v1/transfers?transfer_group=`,
  * `POST /v1/accounts`, `GET /v1/accounts/:id`, `POST /v1/account_links`), form-encoded as the `stripe`
  * SDK sends it, with Stripe's idempotency: a repeated `Idempotency-Key` answers the first response
  * (errors included), the same key with other parameters is a 400 `idempotency_error`, and a request
@@ -27,6 +29,8 @@ export async function startFakeStripe() {
   const inFlight = new Set<string>();
   /** Destination accounts whose transfers fail with this message (a 400 invalid_request_error). */
   const failing = new Map<string, string>();
+  /** How many of the next transfer requests fail with a 500 before Stripe does anything. */
+  const outage = { transfers: 0 };
   /** Called after a transfer was created and before it is answered; may hold the answer. */
   let beforeTransferAnswer: ((transfer: FakeTransfer) => Promise<void>) | null = null;
   const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
@@ -88,6 +92,14 @@ export async function startFakeStripe() {
         inFlight.add(`${path} ${key}`);
         res.once("close", () => inFlight.delete(`${path} ${key}`));
       }
+      if (req.method === "POST" && path === "/v1/transfers" && outage.transfers > 0) {
+        outage.transfers -= 1;
+        if (key) inFlight.delete(`${path} ${key}`);
+        res.writeHead(500, { "content-type": "application/json" });
+        return res.end(
+          JSON.stringify({ error: { type: "api_error", message: "An unknown error occurred" } }),
+        );
+      }
       if (req.method === "POST" && path === "/v1/transfers") {
         const destination = form.get("destination") ?? "";
         const amount = Number(form.get("amount"));
@@ -103,10 +115,22 @@ export async function startFakeStripe() {
           destination,
           transfer_group: form.get("transfer_group"),
           idempotencyKey: key,
+          metadata: Object.fromEntries(
+            [...form.entries()]
+              .filter(([name]) => name.startsWith("metadata["))
+              .map(([name, value]) => [name.slice("metadata[".length, -1), value]),
+          ),
         };
         transfers.push(transfer);
         if (beforeTransferAnswer) await beforeTransferAnswer(transfer);
         return send(200, { object: "transfer", reversed: false, ...transfer });
+      }
+      if (req.method === "GET" && path === "/v1/transfers") {
+        const group = new URL(req.url ?? "", "http://x").searchParams.get("transfer_group");
+        const data = transfers
+          .filter((t) => group === null || t.transfer_group === group)
+          .map((t) => ({ object: "transfer", reversed: false, ...t }));
+        return send(200, { object: "list", url: "/v1/transfers", has_more: false, data });
       }
       if (req.method === "POST" && path === "/v1/accounts") {
         const account = { id: id("acct"), details_submitted: false, payouts_enabled: false };
@@ -146,11 +170,16 @@ export async function startFakeStripe() {
     accounts,
     accountLinks,
     failing,
+    outage,
     /** A connected account ready for transfers (as after onboarding). */
     addAccount() {
       const account = { id: id("acct"), details_submitted: true, payouts_enabled: true };
       accounts.set(account.id, account);
       return account.id;
+    },
+    /** Forgets every idempotency key, as Stripe does after 24 hours. */
+    expireIdempotencyKeys() {
+      idempotent.clear();
     },
     onTransfer(hook: ((transfer: FakeTransfer) => Promise<void>) | null) {
       beforeTransferAnswer = hook;

@@ -40,41 +40,52 @@ const operatorCommand = (args: string[], env: Record<string, string> = {}) =>
   );
 
 describe("a payout runner killed mid-transfer", () => {
-  it("never pays twice: killed after Stripe created the transfer and before the database write, run again, no second transfer", async () => {
-    const account = stripe.addAccount();
-    const creator = await payableCreator(harness.db, account);
-    await earn(harness.db, creator, 2750, new Date("2026-10-15T08:00:00Z"));
-    const { runner } = harness.replica();
-    await runner.calculate("2026-10", new Date("2026-11-23T00:00:00Z"));
+  it.each([
+    ["the same day: Stripe answers the same idempotency key with the same transfer", "2026-10", false],
+    [
+      "a day later, Stripe having forgotten the key: the transfer is found in the payout's group",
+      "2026-09",
+      true,
+    ],
+  ] as const)(
+    "never pays twice: killed after Stripe made the transfer and before the database write, run again %s",
+    async (_when, period, keysExpired) => {
+      const account = stripe.addAccount();
+      const creator = await payableCreator(harness.db, account);
+      await earn(harness.db, creator, 2750, new Date(`${period}-15T08:00:00Z`));
+      const { runner } = harness.replica();
+      await runner.calculate(period, new Date("2026-11-23T00:00:00Z"));
 
-    // The operator's transfer command, killed (SIGKILL) once Stripe has made the transfer and before
-    // its answer reaches the process.
-    const command = operatorCommand(["transfer", "--period", "2026-10"]);
-    stripe.onTransfer(async () => {
-      command.child.kill("SIGKILL");
-      await command.exited;
-    });
-    const exit = await command.exited;
-    expect(exit.signal).toBe("SIGKILL");
-    stripe.onTransfer(null);
-    expect(stripe.transfers.filter((t) => t.destination === account)).toHaveLength(1);
-    const [stuck] = await harness.db.select().from(payouts).where(eq(payouts.creatorId, creator));
-    expect(stuck).toMatchObject({ status: "pending", transferId: null });
+      // The operator's transfer command, killed (SIGKILL) once Stripe has made the transfer and before
+      // its answer reaches the process.
+      const command = operatorCommand(["transfer", "--period", period]);
+      stripe.onTransfer(async () => {
+        command.child.kill("SIGKILL");
+        await command.exited;
+      });
+      const exit = await command.exited;
+      expect(exit.signal).toBe("SIGKILL");
+      stripe.onTransfer(null);
+      expect(stripe.transfers.filter((t) => t.destination === account)).toHaveLength(1);
+      const [stuck] = await harness.db.select().from(payouts).where(eq(payouts.creatorId, creator));
+      expect(stuck).toMatchObject({ status: "pending", transferId: null });
 
-    // Run again once the dead runner's lock has expired: the same idempotency key returns the same transfer.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const again = await runner.transfer({ period: "2026-10" });
-    expect(again).toMatchObject({ ran: true, result: { attempted: 1, paid: 1 } });
-    const sent = stripe.transfers.filter((t) => t.destination === account);
-    expect(sent).toHaveLength(1);
-    const [row] = await harness.db.select().from(payouts).where(eq(payouts.creatorId, creator));
-    expect(row).toMatchObject({ status: "paid", transferId: sent[0]?.id });
-    expect(await getUserBalances(harness.db, creator)).toMatchObject({
-      payouts_in_transit: 0,
-      earnings_available: 0,
-    });
-    await expectLedgerClean(harness.db);
-  });
+      // Run again once the dead runner's lock has expired.
+      if (keysExpired) stripe.expireIdempotencyKeys();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const again = await runner.transfer({ period });
+      expect(again).toMatchObject({ ran: true, result: { attempted: 1, paid: 1 } });
+      const sent = stripe.transfers.filter((t) => t.destination === account);
+      expect(sent).toHaveLength(1);
+      const [row] = await harness.db.select().from(payouts).where(eq(payouts.creatorId, creator));
+      expect(row).toMatchObject({ status: "paid", transferId: sent[0]?.id });
+      expect(await getUserBalances(harness.db, creator)).toMatchObject({
+        payouts_in_transit: 0,
+        earnings_available: 0,
+      });
+      await expectLedgerClean(harness.db);
+    },
+  );
 });
 
 describe("npm run payout", () => {
@@ -90,7 +101,7 @@ describe("npm run payout", () => {
   });
 
   it("does not run while Redis is unreachable and says why", async () => {
-    const command = operatorCommand(["calculate", "--period", "2026-09"], {
+    const command = operatorCommand(["calculate", "--period", "2026-08"], {
       REDIS_URL: "redis://127.0.0.1:9",
     });
     expect((await command.exited).code).toBe(1);
@@ -99,7 +110,7 @@ describe("npm run payout", () => {
         /Redis is unreachable, so the payout lock cannot be taken/.test(String(l.msg)),
       ),
     ).toBe(true);
-    const rows = await harness.db.select().from(payouts).where(eq(payouts.period, "2026-09"));
+    const rows = await harness.db.select().from(payouts).where(eq(payouts.period, "2026-08"));
     expect(rows).toEqual([]);
   });
 });

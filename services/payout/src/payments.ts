@@ -50,6 +50,11 @@ export function createStripePayments(stripe: Stripe): Payments {
     mode: "stripe",
     async createTransfer(request) {
       try {
+        // Stripe forgets idempotency keys after 24 hours: a transfer this key already made (a run killed
+        // before recording it, then resumed a day later) is found in the payout's transfer group.
+        const made = await stripe.transfers.list({ transfer_group: request.payoutId, limit: 100 });
+        const same = made.data.find((t) => t.metadata?.idempotencyKey === request.idempotencyKey);
+        if (same) return { id: same.id };
         const transfer = await stripe.transfers.create(
           {
             amount: request.amountCents,
@@ -57,7 +62,11 @@ export function createStripePayments(stripe: Stripe): Payments {
             destination: request.destination,
             transfer_group: request.payoutId,
             description: `PlayPal payout ${request.period}`,
-            metadata: { payoutId: request.payoutId, period: request.period },
+            metadata: {
+              payoutId: request.payoutId,
+              period: request.period,
+              idempotencyKey: request.idempotencyKey,
+            },
           },
           { idempotencyKey: request.idempotencyKey },
         );

@@ -241,10 +241,8 @@ describe("payout transfers", () => {
     });
     const staleRun = await stale.runner.transfer();
     expect(staleRun).toMatchObject({ ran: false, reason: "lost" });
-    // The payout whose request was still in flight got Stripe's 409 (key in use): outcome unknown, left
-    // pending for the next run, which gets the stale runner's transfer back under the same key.
-    expect(freshRun).toMatchObject({ ran: true, result: { attempted: 2, paid: 1, unknown: 1 } });
-    expect(await fresh.runner.transfer()).toMatchObject({ ran: true, result: { attempted: 1, paid: 1 } });
+    // The fresh runner finds the stale runner's transfer in the payout's transfer group and records it.
+    expect(freshRun).toMatchObject({ ran: true, result: { attempted: 2, paid: 2, unknown: 0 } });
 
     const rows = await rowsOf(h, "2026-10");
     expect(rows.map((r) => r.status)).toEqual(["paid", "paid"]);
@@ -253,10 +251,10 @@ describe("payout transfers", () => {
       expect(sent).toHaveLength(1);
       expect(row.transferId).toBe(sent[0]?.id);
     }
-    // Four runs took the fence (calculation, stale, fresh, the next one); the stale one wrote no row.
+    // Three runs took the fence (calculation, stale, fresh): every row was last written by the fresh one.
     const [fence] = await h.db.select().from(payoutFences);
-    expect(fence?.epoch).toBe(4);
-    expect(rows.map((r) => r.runToken)).toContain(fence?.token);
+    expect(fence?.epoch).toBe(3);
+    expect(rows.map((r) => r.runToken)).toEqual([fence?.token, fence?.token]);
   });
 
   it("sets failed with the provider's message, and a retry re-attempts only the failed one under a new key", async () => {
@@ -301,6 +299,27 @@ describe("payout transfers", () => {
       expect.objectContaining({ amount: 3000, idempotencyKey: `${failed?.id}_retry_2` }),
     ]);
     expect(await getUserBalances(h.db, failing)).toMatchObject({ payouts_in_transit: 0 });
+  });
+
+  it("leaves a payout pending when Stripe's answer is unknown (5xx) and pays it once on the next run", async () => {
+    const h = await withStripe();
+    const account = stripe.addAccount();
+    await earn(h.db, await payableCreator(h.db, account), 1900, inOctober);
+    const { runner } = h.replica();
+    await runner.calculate("2026-10", NOW);
+    // The SDK tries three times (two network retries with the same key); all three fail.
+    stripe.outage.transfers = 3;
+    expect(await runner.transfer()).toMatchObject({
+      ran: true,
+      result: { attempted: 1, paid: 0, unknown: 1 },
+    });
+    const [pending] = await rowsOf(h, "2026-10");
+    expect(pending).toMatchObject({
+      status: "pending",
+      reason: expect.stringMatching(/^transfer outcome unknown/),
+    });
+    expect(await runner.transfer()).toMatchObject({ ran: true, result: { paid: 1 } });
+    expect(stripe.transfers.filter((t) => t.destination === account)).toHaveLength(1);
   });
 
   it("records transfers as succeeded with a local id in local mode", async () => {
