@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database, Executor } from "@playpal/db";
 import { payoutFences } from "@playpal/db";
-import type { Logger, Redis } from "@playpal/platform";
+import { isRedisDown, type Logger, type Redis } from "@playpal/platform";
 import { eq, sql } from "drizzle-orm";
 
 /** The one lock (and fence) every payout run takes: calculation, transfers and retries never overlap. */
@@ -48,13 +48,19 @@ export async function withRunLock<T>(
   const name = options.name ?? PAYOUT_LOCK;
   const key = lockKey(name);
   const token = randomBytes(16).toString("hex");
+  const unreachable = (why: string): LockOutcome<T> => {
+    const message = `Redis is unreachable, so the ${name} lock cannot be taken and the run does not start: ${why}`;
+    deps.logger.error({ lock: name, err: why }, message);
+    return { ran: false, reason: "redis_unavailable", message };
+  };
+  // A connection known to be lost is not asked: ioredis would queue the SET and send it once Redis is
+  // back, after this caller gave up, leaving a lock nobody owns until it expires.
+  if (isRedisDown(deps.redis)) return unreachable(`connection ${deps.redis.status}`);
   let acquired: string | null;
   try {
     acquired = await deps.redis.set(key, token, "PX", options.ttlMs, "NX");
   } catch (error) {
-    const message = `Redis is unreachable, so the ${name} lock cannot be taken and the run does not start: ${(error as Error).message}`;
-    deps.logger.error({ lock: name, err: (error as Error).message }, message);
-    return { ran: false, reason: "redis_unavailable", message };
+    return unreachable((error as Error).message);
   }
   if (acquired !== "OK") {
     const message = `another payout run holds the ${name} lock`;
