@@ -10,6 +10,7 @@ import { block } from "../../../../test/social-factories.ts";
 import { createNotificationsWorker } from "../notifications/worker.ts";
 import { jobIds } from "./effects.ts";
 import { handleSessionReminder } from "./sessions.ts";
+import { sweepCommerce } from "./sweep.ts";
 
 let env: RealtimeTestEnv;
 let worker: Worker;
@@ -318,5 +319,25 @@ describe("session jobs", () => {
     expect((await call("POST", `/sessions/${session.id}/cancel`, fan)).json().code).toBe(
       "SESSION_NOT_BOOKED",
     );
+  });
+});
+
+describe("the commerce sweep", () => {
+  it("completes an ended session whose end job was lost and releases its earning, once", async () => {
+    const host = await playpal(10);
+    const fan = await registerUser(env.api.app);
+    await giveCoins(env.api.app, fan.id, 10);
+    const session = (await book(fan, host, await slotAfter(host, fan, HOUR))).json();
+    await env.api.deps.queues.notifications.remove(jobIds.sessionEnd(session.id));
+    await env.api.db
+      .update(playSessions)
+      .set({ startsAt: new Date(Date.now() - 40 * MINUTE), endsAt: new Date(Date.now() - 25 * MINUTE) })
+      .where(eq(playSessions.id, session.id));
+    const first = await sweepCommerce(env.api.deps);
+    expect(first.sessions).toBeGreaterThanOrEqual(1);
+    expect(await wallet(host)).toEqual({ coins: 0, pendingEarningsCents: 8, availableEarningsCents: 8 });
+    await sweepCommerce(env.api.deps);
+    expect(await wallet(host)).toEqual({ coins: 0, pendingEarningsCents: 8, availableEarningsCents: 8 });
+    expect((await call("GET", `/sessions/${session.id}`, fan)).json().status).toBe("completed");
   });
 });
