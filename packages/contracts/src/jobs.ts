@@ -25,6 +25,11 @@ export const notificationJobSchemas = {
   "commerce.session-reminder": z.object({ sessionId: id }),
   /** At a session's end: the session is completed and its held earnings become available. */
   "commerce.session-end": z.object({ sessionId: id }),
+  /**
+   * Every few minutes (a job scheduler): what the delayed commerce jobs would have done if one was lost
+   * (ended sessions completed and their earnings released, lapsed subscriptions re-checked).
+   */
+  "commerce.sweep": z.object({}),
   /** A creator listed a product: a push to followers whose `shopUpdates` preference is on. */
   "fanout.product-listed": z.object({ productId: id, creatorId: id }),
 } as const;

@@ -31,7 +31,8 @@ export async function getBalance(db: Executor, accountId: string): Promise<numbe
 /**
  * Locks an account row until the end of the caller's transaction and answers its balance: for
  * movements whose amount depends on the balance (a claw-back takes what is left). Must run in a
- * transaction; creates the account when it does not exist yet.
+ * transaction; creates the account when it does not exist yet. Lock only users' accounts this way,
+ * before posting: that is the order `postEntry` locks in (see `lockOrder`).
  */
 export async function lockBalance(tx: Executor, accountId: string): Promise<number> {
   const account = parseAccountId(accountId);

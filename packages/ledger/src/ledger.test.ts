@@ -242,6 +242,32 @@ describe("claw-backs, holds and payouts", () => {
     expect(await getBalance(db, platformAccount("loss_coins"))).toBe(lossBefore - 70);
   });
 
+  it("never deadlocks a claw-back that locked the wallet first against spends of the same wallet", async () => {
+    const [fan, creator] = [uid("fan"), uid("creator")];
+    await buyCoins(fan, 1000);
+    const work: Promise<unknown>[] = [];
+    for (let i = 0; i < 15; i++) {
+      work.push(
+        db.transaction(async (tx) => {
+          const wallet = await lockBalance(tx, userAccount(fan, "coins"));
+          await postEntry(tx, {
+            idempotencyKey: `clawback-race:${fan}:${i}`,
+            kind: "COIN_PURCHASE_REVERSAL",
+            postings: coinClawbackPostings(fan, 10, wallet),
+          });
+        }),
+        postEntry(db, {
+          idempotencyKey: `spend-race:${fan}:${i}`,
+          kind: "PRODUCT_PURCHASE",
+          postings: coinSpendPostings({ payerId: fan, creatorId: creator, coins: 10, rates }),
+        }),
+      );
+    }
+    const results = await Promise.allSettled(work);
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(await getBalance(db, userAccount(fan, "coins"))).toBe(1000 - 15 * 10 - 15 * 10);
+  });
+
   it("holds session earnings until due, refunds from the hold, then releases the rest", async () => {
     const [fan, creator] = [uid("fan"), uid("creator")];
     const sessionId = uid("session");

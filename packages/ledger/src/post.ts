@@ -72,6 +72,18 @@ export interface Entry {
   postings: Posting[];
 }
 
+/**
+ * The one order in which every movement locks accounts: users' accounts first (by id), then the
+ * platform's. A caller that locked a user's account beforehand (`lockBalance`, for a claw-back) thus
+ * takes locks in the same order as every other entry, and no two entries can deadlock.
+ */
+export function lockOrder(a: { accountId: string }, b: { accountId: string }): number {
+  const pa = a.accountId.startsWith("platform:");
+  const pb = b.accountId.startsWith("platform:");
+  if (pa !== pb) return pa ? 1 : -1;
+  return a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0;
+}
+
 /** Checks the shape of an entry before anything is written; returns each posting's account. */
 function validate(input: EntryInput): Map<string, AccountSpec> {
   const fail = (message: string) => {
@@ -148,7 +160,8 @@ export async function ensureAccounts(db: Executor, accounts: Iterable<AccountSpe
  *   different postings it throws `IdempotencyKeyReusedError`.
  * - A non-negative account that would go below zero throws `InsufficientFundsError` (a conditional
  *   update under the row lock, so concurrent spends cannot overdraw; the CHECK constraint backs it).
- *   Accounts are locked in id order, so concurrent entries cannot deadlock on one another.
+ *   Accounts are locked in `lockOrder` (users' by id, then the platform's), so concurrent entries
+ *   cannot deadlock on one another, nor with a caller that used `lockBalance` on a user's account first.
  */
 export async function postEntry(
   db: Executor,
@@ -180,7 +193,7 @@ export async function postEntry(
       }
 
       await ensureAccounts(tx, accounts.values());
-      const ordered = [...input.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+      const ordered = [...input.postings].sort(lockOrder);
       for (const posting of ordered) {
         const updated = await tx
           .update(ledgerAccounts)

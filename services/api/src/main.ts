@@ -1,6 +1,7 @@
 import { ensureDatabase, runMigrations } from "@playpal/db";
 import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
+import { scheduleCommerceSweep } from "./commerce/sweep.ts";
 import { createDeps } from "./deps.ts";
 import { createNotificationsWorker } from "./notifications/worker.ts";
 
@@ -13,6 +14,7 @@ if (config.MIGRATE_ON_START) {
 const deps = createDeps(config);
 const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
+scheduleCommerceSweep(deps);
 // Stop taking requests and drain those in flight, then let running jobs finish, then the connections.
 installShutdown({
   logger: deps.logger,

@@ -257,6 +257,26 @@ export async function completeSession(tx: Executor, sessionId: string, now: Date
   return rows.length > 0;
 }
 
+/** Booked sessions whose end has passed (their end job has not run), oldest first. */
+export async function endedBookedSessionIds(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: playSessions.id })
+    .from(playSessions)
+    .where(and(eq(playSessions.status, "booked"), sql`${playSessions.endsAt} <= ${now}`))
+    .orderBy(playSessions.endsAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Subscribers whose subscription lapsed in [from, now). */
+export async function subscribersLapsedBetween(db: Executor, from: Date, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: creatorSubscriptions.subscriberId })
+    .from(creatorSubscriptions)
+    .where(and(gt(creatorSubscriptions.expiresAt, from), sql`${creatorSubscriptions.expiresAt} <= ${now}`));
+  return rows.map((r) => r.id);
+}
+
 /** The caller's sessions as either party, newest booking first (keyset on createdAt, id). */
 export async function listSessions(db: Executor, userId: string, page: { limit: number; cursor?: Cursor }) {
   return db

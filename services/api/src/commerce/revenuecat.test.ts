@@ -88,6 +88,26 @@ describe("POST /webhooks/revenuecat", () => {
     expect((await wallet(user)).coins).toBe(650);
   });
 
+  it("credits a store transaction once even when it comes with two different event ids", async () => {
+    const user = await registerUser(ctx.app);
+    const transaction_id = `dup-txn-${user.id}`;
+    const responses = await Promise.all(
+      ["evt-a", "evt-b", "evt-c"].map((id) =>
+        deliverRevenueCat(
+          ctx.app,
+          revenueCatEvent({
+            id: `${id}-${user.id}`,
+            type: "INITIAL_PURCHASE",
+            app_user_id: user.id,
+            transaction_id,
+          }),
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.json().outcome).sort()).toEqual(["credited", "duplicate", "duplicate"]);
+    expect((await wallet(user)).coins).toBe(100);
+  });
+
   it("acknowledges TEST events, other types, unknown products and unknown users without crediting", async () => {
     const user = await registerUser(ctx.app);
     const events = [

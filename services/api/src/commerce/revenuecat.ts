@@ -34,7 +34,8 @@ async function knownUser(deps: Deps, appUserId: string | null | undefined): Prom
 
 /**
  * One RevenueCat event (API.md "Webhook paths"; the bearer was checked by the route). The event id is
- * the idempotency key of the credit, so redeliveries, concurrent ones too, credit once. A refund
+ * the idempotency key of the credit, so redeliveries, concurrent ones too, credit once; a store
+ * transaction already credited by another event id credits nothing more either. A refund
  * (`CANCELLATION`, `REFUND`) of a credited pack takes its coins back from the wallet down to zero,
  * never below, the shortfall (coins already spent) booked as the platform's loss, once per store
  * transaction. `TEST`, other types, unknown products and unknown users are acknowledged and logged,
@@ -66,13 +67,32 @@ export async function handleRevenueCatEvent(deps: Deps, event: RevenueCatEvent):
       log.warn({ productId: event.product_id }, "revenuecat purchase of an unknown product; acknowledged");
       return "ignored";
     }
-    const { replayed } = await postEntry(deps.db, {
-      idempotencyKey: `revenuecat:${event.id}`,
-      kind: "COIN_PURCHASE",
-      objectType: "store_transaction",
-      objectId: transactionId,
-      memo: `${event.product_id} (${event.store ?? "store"}, ${event.environment ?? "unknown"})`,
-      postings: coinPurchasePostings(userId, coins),
+    const replayed = await deps.db.transaction(async (tx) => {
+      // One credit per store transaction too (a second event id for an already credited transaction
+      // credits nothing); the wallet's row lock orders events of one user, so the check cannot race.
+      await lockBalance(tx, userAccount(userId, "coins"));
+      if (event.transaction_id || event.original_transaction_id) {
+        const earlier = await entriesForObject(tx, "store_transaction", transactionId);
+        const other = earlier.find(
+          (e) => e.kind === "COIN_PURCHASE" && e.idempotencyKey !== `revenuecat:${event.id}`,
+        );
+        if (other) {
+          log.warn(
+            { userId, transactionId, creditedBy: other.idempotencyKey },
+            "store transaction already credited",
+          );
+          return true;
+        }
+      }
+      const posted = await postEntry(tx, {
+        idempotencyKey: `revenuecat:${event.id}`,
+        kind: "COIN_PURCHASE",
+        objectType: "store_transaction",
+        objectId: transactionId,
+        memo: `${event.product_id} (${event.store ?? "store"}, ${event.environment ?? "unknown"})`,
+        postings: coinPurchasePostings(userId, coins),
+      });
+      return posted.replayed;
     });
     log.info({ userId, coins, replayed }, replayed ? "revenuecat purchase redelivered" : "coins credited");
     return replayed ? "duplicate" : "credited";

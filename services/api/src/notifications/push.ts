@@ -85,43 +85,38 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
  */
 async function sendMessages(deps: Deps, messages: PushMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  {
-    const dead = new Set<string>();
-    const receipts: NotificationJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
-    const chunks = await deps.push.chunk(messages);
-    await Promise.all(
-      chunks.map(async (chunk) => {
-        try {
-          const tickets = await deps.push.send(chunk);
-          tickets.forEach((ticket, i) => {
-            const to = chunk[i]?.to;
-            if (!to) return;
-            if (ticket.status === "ok") {
-              receipts.ticketIds.push(ticket.id);
-              receipts.tokensByTicket[ticket.id] = to;
-            } else {
-              if (ticket.details?.error === NOT_REGISTERED) dead.add(to);
-              deps.logger.warn(
-                { error: ticket.details?.error, message: ticket.message },
-                "push ticket error",
-              );
-            }
-          });
-        } catch (error) {
-          deps.logger.warn({ err: (error as Error).message, size: chunk.length }, "push chunk failed");
-        }
-      }),
-    );
-    if (dead.size > 0) await q.deletePushTokensByValue(deps.db, [...dead]);
-    if (receipts.ticketIds.length > 0) {
-      await deps.queues.notifications.add("push.receipts", receipts, {
-        delay: deps.config.PUSH_RECEIPT_DELAY_MS,
-        attempts: 5,
-        backoff: { type: "exponential", delay: 60_000 },
-        removeOnComplete: true,
-        removeOnFail: 1000,
-      });
-    }
+  const dead = new Set<string>();
+  const receipts: NotificationJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
+  const chunks = await deps.push.chunk(messages);
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      try {
+        const tickets = await deps.push.send(chunk);
+        tickets.forEach((ticket, i) => {
+          const to = chunk[i]?.to;
+          if (!to) return;
+          if (ticket.status === "ok") {
+            receipts.ticketIds.push(ticket.id);
+            receipts.tokensByTicket[ticket.id] = to;
+          } else {
+            if (ticket.details?.error === NOT_REGISTERED) dead.add(to);
+            deps.logger.warn({ error: ticket.details?.error, message: ticket.message }, "push ticket error");
+          }
+        });
+      } catch (error) {
+        deps.logger.warn({ err: (error as Error).message, size: chunk.length }, "push chunk failed");
+      }
+    }),
+  );
+  if (dead.size > 0) await q.deletePushTokensByValue(deps.db, [...dead]);
+  if (receipts.ticketIds.length > 0) {
+    await deps.queues.notifications.add("push.receipts", receipts, {
+      delay: deps.config.PUSH_RECEIPT_DELAY_MS,
+      attempts: 5,
+      backoff: { type: "exponential", delay: 60_000 },
+      removeOnComplete: true,
+      removeOnFail: 1000,
+    });
   }
 }
 

@@ -10,6 +10,7 @@ import { roomCreatedProcessor } from "../channels/room-created-fanout.ts";
 import { productListedProcessor } from "../commerce/jobs.ts";
 import { handleSessionEnd, handleSessionReminder } from "../commerce/sessions.ts";
 import { handleSubscriptionExpiry } from "../commerce/subscriptions.ts";
+import { sweepCommerce } from "../commerce/sweep.ts";
 import type { Deps } from "../deps.ts";
 import { checkPushReceipts } from "./push.ts";
 
@@ -25,6 +26,7 @@ function createHandlers(deps: Deps): Registry {
     "commerce.session-reminder": (job) => handleSessionReminder(deps, job.data.sessionId),
     "commerce.session-end": (job) => handleSessionEnd(deps, job.data.sessionId),
     "fanout.product-listed": productListedProcessor(deps),
+    "commerce.sweep": () => sweepCommerce(deps),
   };
 }
 
