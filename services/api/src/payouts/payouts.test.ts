@@ -123,6 +123,22 @@ describe("POST /payouts/account", () => {
     expect(after?.status).toBe("connected");
   });
 
+  it("creates one account when a creator asks five times at once", async () => {
+    const user = await registerUser(ctx.app);
+    const before = stripe.accounts.size;
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call("POST", "/payouts/account", user)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const accounts = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id));
+    expect(accounts).toHaveLength(1);
+    // Stripe's idempotency key (connect_account_<userId>) made one connected account for all five.
+    expect(stripe.accounts.size).toBe(before + 1);
+    for (const response of responses) {
+      expect(response.json().url).toContain(`/setup/${accounts[0]?.providerAccountId}/`);
+    }
+  });
+
   it("connects at once in local mode and answers the local return URL", async () => {
     const local = await createTestContext();
     try {
