@@ -27,6 +27,7 @@ export async function insertUser(db: Executor, name = "creator"): Promise<string
 /**
  * A fan buys `cents` coins and spends them with the creator at `at`, through the real ledger: the
  * creator's earnings become available at once, or are held until `heldUntil` (a session's end).
+ * Answers the object id of the spend (the hold's object: `session`, id).
  */
 export async function earn(
   db: Executor,
@@ -34,7 +35,7 @@ export async function earn(
   cents: number,
   at: Date,
   options: { heldUntil?: Date } = {},
-): Promise<void> {
+): Promise<string> {
   const fan = await insertUser(db, "fan");
   const ref = randomBytes(6).toString("hex");
   await postEntry(db, {
@@ -53,6 +54,7 @@ export async function earn(
     hold: held ? { ownerId: creatorId, releaseAt: options.heldUntil as Date } : undefined,
     at,
   });
+  return ref;
 }
 
 export async function approveIdentity(db: Executor, userId: string): Promise<void> {

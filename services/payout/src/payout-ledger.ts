@@ -25,9 +25,10 @@ export interface PayoutLedger {
 }
 
 /**
- * The payable query. An earning's time is its entry's time, or for a release of held earnings the time
- * the hold fell due (the session's end), so a session ending at 23:59 on the last day belongs to that
- * month even when its release ran after midnight. Entries of payouts themselves (object `payout`) are
+ * The payable query. An earning's time is its entry's time, or for a release of held earnings the
+ * earlier of the hold's due time (the session's end) and the release itself: a session ending at 23:59
+ * on the last day belongs to that month even when its release ran after midnight, and a hold released
+ * early (a cancelled session's kept share) counts from its release. Entries of payouts themselves (object `payout`) are
  * not earnings: a reversed payout's cents come back as available and stay payable.
  */
 async function payableEarnings(db: Executor, end: Date): Promise<Map<string, number>> {
@@ -40,7 +41,8 @@ async function payableEarnings(db: Executor, end: Date): Promise<Map<string, num
        where p.account_id = 'user:' || p.owner_id || ':earnings_available'
          and p.amount > 0
          and e.object_type is distinct from 'payout'
-         and coalesce(h.release_at, e.created_at) >= ${end.toISOString()}::timestamptz
+         and p.created_at >= ${end.toISOString()}::timestamptz
+         and least(h.release_at, e.created_at) >= ${end.toISOString()}::timestamptz
        group by p.owner_id
     )
     select a.owner_id, a.balance - coalesce(later.cents, 0) as payable

@@ -1,5 +1,5 @@
 import { payoutFences, payouts } from "@playpal/db";
-import { getUserBalances } from "@playpal/ledger";
+import { getUserBalances, releaseHold } from "@playpal/ledger";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe } from "../../../test/fake-stripe.ts";
@@ -119,6 +119,18 @@ describe("payout calculation", () => {
       earnings_held: 7000,
       payouts_in_transit: 2000,
     });
+  });
+
+  it("counts a hold released early (a cancelled session's kept share) from its release, not its due time", async () => {
+    const h = await withStripe();
+    const creator = await payableCreator(h.db, stripe.addAccount());
+    const session = await earn(h.db, creator, 1600, inOctober, {
+      heldUntil: new Date("2026-12-10T10:00:00Z"),
+    });
+    await releaseHold(h.db, "session", session, new Date("2026-10-20T09:00:00Z"));
+    const { runner } = h.replica();
+    await runner.calculate("2026-10", NOW);
+    expect((await rowsOf(h, "2026-10")).map((r) => r.amountCents)).toEqual([1600]);
   });
 
   it("blocks a creator without an approved identity verification or a connected account, with the reason, and reserves nothing", async () => {
