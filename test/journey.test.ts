@@ -3,7 +3,9 @@
  * realtime service, with the push provider's protocol served locally. Each step uses only what a mobile
  * client has: the REST contract and the socket events.
  */
+import { verifyLedger } from "@playpal/ledger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commerceEnv, REVENUECAT_SECRET, revenueCatEvent } from "./commerce-factories.ts";
 import { type FakeExpo, startFakeExpo } from "./fake-expo.ts";
 import { makeImage, multipart } from "./multipart.ts";
 import { createRealtimeTestEnv, type RealtimeTestEnv, waitFor } from "./realtime.ts";
@@ -14,7 +16,8 @@ let env: RealtimeTestEnv;
 beforeAll(async () => {
   expo = await startFakeExpo();
   process.env.EXPO_BASE_URL = expo.url;
-  env = await createRealtimeTestEnv({ env: { EXPO_ACCESS_TOKEN: "journey-expo-token" } });
+  const { RATE_LIMIT_MAX: _keepDefaultLimit, ...money } = commerceEnv;
+  env = await createRealtimeTestEnv({ env: { ...money, EXPO_ACCESS_TOKEN: "journey-expo-token" } });
 });
 afterAll(async () => {
   await env?.close();
@@ -239,5 +242,91 @@ describe("a new player's first session", () => {
         lastReadMessageId: sent.body.id,
       }),
     );
+  });
+});
+
+describe("a fan paying a creator", () => {
+  it("buys coins, subscribes and enters the vip room, books a session and enters its private room", async () => {
+    const dana = await signUp("Dana", "dana_coach");
+    const eli = await signUp("Eli", "eli_learns");
+
+    // Eli buys the 500-coin pack in the app store; RevenueCat tells the API.
+    const purchase = await api<{ outcome: string }>("POST", "/webhooks/revenuecat", {
+      headers: { authorization: `Bearer ${REVENUECAT_SECRET}` },
+      json: revenueCatEvent({ type: "INITIAL_PURCHASE", app_user_id: eli.id, product_id: "coins_500" }),
+    });
+    expect(purchase.body).toEqual({ ok: true, outcome: "credited" });
+
+    // Dana offers a subscription and has a channel with a vip room; Eli joins the channel.
+    await api("PUT", "/user/me/subscription", { token: dana.token, json: { priceCoins: 100 } });
+    const form = multipart({ name: "Coaching" }, [
+      { field: "banner", filename: "b.png", contentType: "image/png", data: await makeImage() },
+    ]);
+    const channel = await api<{ id: string }>("POST", "/channels", {
+      token: dana.token,
+      body: form.payload,
+      headers: form.headers,
+    });
+    const vip = await api<{ id: string }>("POST", `/channels/${channel.body.id}/rooms`, {
+      token: dana.token,
+      json: { name: "Inner circle", visibility: "vip" },
+    });
+    await api("POST", `/channels/${channel.body.id}/join`, { token: eli.token });
+    const eliSocket = await env.connect(eli.token);
+    expect(await eliSocket.emitWithAck("room:join", { roomId: vip.body.id })).not.toEqual({ ok: true });
+
+    const subscribed = await api<{ active: boolean }>("POST", "/subscriptions", {
+      token: eli.token,
+      json: { creatorId: dana.id },
+    });
+    expect(subscribed).toMatchObject({ status: 201, body: { active: true } });
+    expect(await eliSocket.emitWithAck("room:join", { roomId: vip.body.id })).toEqual({ ok: true });
+
+    // Dana opens 30-minute sessions; Eli books one and both get into its private room.
+    await api("PUT", "/availability", {
+      token: dana.token,
+      json: {
+        timezone: "UTC",
+        priceCoins: 50,
+        sessionMinutes: 30,
+        slots: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, start: "00:00", end: "23:59" })),
+      },
+    });
+    const availability = await api<{ openSlots: string[] }>("GET", `/user/${dana.id}/availability`, {
+      token: eli.token,
+    });
+    const startsAt = availability.body.openSlots.find((s) => new Date(s).getTime() > Date.now() + 3_600_000);
+    const booked = await api<{ id: string; room: { id: string; visibility: string } }>("POST", "/sessions", {
+      token: eli.token,
+      json: { playpalId: dana.id, startsAt },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.room.visibility).toBe("private");
+    const danaSocket = await env.connect(dana.token);
+    for (const socket of [eliSocket, danaSocket]) {
+      expect(await socket.emitWithAck("room:join", { roomId: booked.body.room.id })).toEqual({ ok: true });
+    }
+    const voice = await api("POST", `/rooms/${booked.body.room.id}/voice-token`, { token: eli.token });
+    expect(voice.status).toBe(200);
+
+    // The money: Eli paid 150 coins; Dana earned 80 (available) + 40 (held until the session ends).
+    expect((await api("GET", "/wallet", { token: eli.token })).body).toEqual({
+      coins: 400,
+      pendingEarningsCents: 0,
+      availableEarningsCents: 0,
+    });
+    expect((await api("GET", "/wallet", { token: dana.token })).body).toEqual({
+      coins: 0,
+      pendingEarningsCents: 120,
+      availableEarningsCents: 80,
+    });
+    const statement = await api<{ items: { kind: string; cents: number }[] }>("GET", "/wallet/transactions", {
+      token: dana.token,
+    });
+    expect(statement.body.items.map((t) => [t.kind, t.cents])).toEqual([
+      ["SESSION_BOOKING", 40],
+      ["SUBSCRIPTION", 80],
+    ]);
+    expect((await verifyLedger(env.api.db)).ok).toBe(true);
   });
 });

@@ -22,9 +22,9 @@ export interface ServiceProcess {
 export function startProcess(
   script: string,
   env: Record<string, string>,
-  options: { ownProcessGroup?: boolean } = {},
+  options: { ownProcessGroup?: boolean; args?: string[] } = {},
 ): ServiceProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...(options.args ?? [])], {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, as a shell gives a foreground job: a signal to the group reaches it and

@@ -204,6 +204,83 @@ export const ERROR_CODES = {
   NOT_PENDING: { status: 409, domains: [], meaning: "Only a pending verification can be reviewed" },
   REASON_REQUIRED: { status: 400, domains: [], meaning: "A rejection needs a reason" },
   REASON_NOT_ALLOWED: { status: 400, domains: [], meaning: "Only a rejection carries a reason" },
+
+  // ---- money: wallet, subscriptions, products, paid sessions, payouts, webhooks ------------------------
+  INSUFFICIENT_COINS: {
+    status: 400,
+    domains: ["creator subscriptions", "products", "paid sessions"],
+    meaning: "The wallet does not cover the price; nothing was debited",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    domains: ["creator subscriptions", "products", "paid sessions"],
+    meaning: "This Idempotency-Key was used for a different request",
+  },
+  CANNOT_SUBSCRIBE_TO_SELF: {
+    status: 400,
+    domains: ["creator subscriptions"],
+    meaning: "A creator cannot subscribe to themselves",
+  },
+  SUBSCRIPTIONS_NOT_OFFERED: {
+    status: 400,
+    domains: ["creator subscriptions"],
+    meaning: "The creator has set no subscription price",
+  },
+  ALREADY_SUBSCRIBED: {
+    status: 409,
+    domains: ["creator subscriptions"],
+    meaning: "The caller already holds a subscription that never expires",
+  },
+  CANNOT_BUY_OWN_PRODUCT: {
+    status: 400,
+    domains: ["products"],
+    meaning: "A creator cannot buy their own product",
+  },
+  NO_AVAILABILITY: {
+    status: 404,
+    domains: ["paid sessions"],
+    meaning: "The user offers no paid sessions (no availability set)",
+  },
+  CANNOT_BOOK_SELF: { status: 400, domains: ["paid sessions"], meaning: "A playpal cannot book themselves" },
+  SLOT_IN_PAST: { status: 400, domains: ["paid sessions"], meaning: "The start time has passed" },
+  SLOT_TOO_FAR: {
+    status: 400,
+    domains: ["paid sessions"],
+    meaning: "Sessions can be booked up to 14 days ahead",
+  },
+  SLOT_UNAVAILABLE: {
+    status: 400,
+    domains: ["paid sessions"],
+    meaning: "The start is not one of the playpal's open slots (or the playpal offers no sessions)",
+  },
+  SLOT_TAKEN: { status: 409, domains: ["paid sessions"], meaning: "The slot is already booked" },
+  SESSION_NOT_BOOKED: {
+    status: 409,
+    domains: ["paid sessions"],
+    meaning: "The session is already cancelled or completed",
+  },
+  SESSION_STARTED: {
+    status: 409,
+    domains: ["paid sessions"],
+    meaning: "A started session cannot be cancelled",
+  },
+  PAYMENT_PROVIDER_ERROR: {
+    status: 502,
+    domains: ["payouts"],
+    meaning: "The payment provider (Stripe) refused or failed; nothing was changed",
+  },
+  INVALID_SIGNATURE: {
+    status: 401,
+    domains: ["webhooks"],
+    meaning: "The webhook's signature header is missing, forged or stale; nothing was changed",
+  },
+  REVENUECAT_NOT_CONFIGURED: {
+    status: 401,
+    domains: ["webhooks"],
+    meaning: "REVENUECAT_WEBHOOK_SECRET is not set, so no purchase event can be verified",
+  },
+  // Internal: rolls back a paying transaction that turned out to replay an earlier request (never sent).
+  REPLAYED: { status: 200, domains: [], meaning: "The request replays an earlier one (internal)" },
 } as const satisfies Record<string, { status: number; domains: readonly string[]; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

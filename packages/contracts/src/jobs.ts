@@ -19,6 +19,19 @@ export const mediaJobSchemas = {
 export const notificationJobSchemas = {
   "push.receipts": z.object({ ticketIds: z.array(id), tokensByTicket: z.record(z.string(), z.string()) }),
   "fanout.channel-room-created": z.object({ channelId: id, roomId: id, actorId: id }),
+  /** At a subscription's `expiresAt`: live sockets of a lapsed subscriber leave the creator's vip rooms. */
+  "commerce.subscription-expiry": z.object({ subscriptionId: id }),
+  /** 15 minutes before a session starts: SESSION_REMINDER to both parties (removed on cancellation). */
+  "commerce.session-reminder": z.object({ sessionId: id }),
+  /** At a session's end: the session is completed and its held earnings become available. */
+  "commerce.session-end": z.object({ sessionId: id }),
+  /**
+   * Every few minutes (a job scheduler): what the delayed commerce jobs would have done if one was lost
+   * (ended sessions completed and their earnings released, lapsed subscriptions re-checked).
+   */
+  "commerce.sweep": z.object({}),
+  /** A creator listed a product: a push to followers whose `shopUpdates` preference is on. */
+  "fanout.product-listed": z.object({ productId: id, creatorId: id }),
 } as const;
 
 export type MediaJobs = { [N in keyof typeof mediaJobSchemas]: z.infer<(typeof mediaJobSchemas)[N]> };

@@ -200,9 +200,30 @@ export const configSchema = z.object({
   MUX_WEBHOOK_SECRET: optional,
   REVENUECAT_WEBHOOK_SECRET: optional,
   COIN_PACKS: coinPacks,
+  /** Cents of creator earnings (before the platform fee) one Play Coin is worth. */
+  COIN_VALUE_CENTS: z.coerce.number().int().positive().max(10_000).default(1),
+  /** The platform's fee on every earning, in basis points (2000 = 20%); docs/ledger.md has the rounding rule. */
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,
+  /** Creators whose available earnings reach this many cents at a period's end are paid out. */
+  PAYOUT_MINIMUM_CENTS: z.coerce.number().int().positive().default(1000),
+  /** Currency of Stripe Connect transfers (the ledger's cents are in this currency). */
+  PAYOUT_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/, "a lowercase ISO 4217 code such as usd")
+    .default("usd"),
+  /** Expiry of the payout run lock in Redis; the running replica extends it every third of it. */
+  PAYOUT_LOCK_TTL_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Run the monthly schedule (25th: calculate, 1st: transfer) in this payout replica. */
+  PAYOUT_SCHEDULE: z
+    .string()
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
+  /** Where Stripe sends a creator after Connect onboarding (`return_url`) or when its link expired. */
+  PAYOUT_CONNECT_RETURN_URL: z.string().url().default("https://playpal.app/payouts/connected"),
+  PAYOUT_CONNECT_REFRESH_URL: z.string().url().default("https://playpal.app/payouts/refresh"),
   LIVEKIT_URL: optional,
   LIVEKIT_API_KEY: z.string().default(DEV_LIVEKIT.key),
   LIVEKIT_API_SECRET: z.string().default(DEV_LIVEKIT.secret),

@@ -21,6 +21,7 @@ import { z } from "zod";
 import { accountsInternalRoutes } from "./accounts/internal-routes.ts";
 import { accountsRoutes } from "./accounts/routes.ts";
 import { channelsRoutes } from "./channels/routes.ts";
+import { commerceRoutes, commerceWebhookRoutes } from "./commerce/routes.ts";
 import type { Deps } from "./deps.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
@@ -32,6 +33,8 @@ import { livestreamsRoutes } from "./livestreams/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { messagingRoutes } from "./messaging/routes.ts";
 import { notificationsRoutes } from "./notifications/routes.ts";
+import { payoutsRoutes } from "./payouts/routes.ts";
+import { stripeWebhookRoutes } from "./payouts/webhook-routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
 import { presenceRoutes } from "./presence/routes.ts";
 import { profilesRoutes } from "./profiles/routes.ts";
@@ -128,6 +131,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          revenuecat: { type: "http", scheme: "bearer", description: "REVENUECAT_WEBHOOK_SECRET" },
           cookie: { type: "apiKey", in: "cookie", name: "token" },
         },
       },
@@ -182,6 +186,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       // Public routes.
       await api.register(accountsRoutes, { deps });
       await api.register(storageRoutes, { deps });
+      await api.register(commerceWebhookRoutes, { deps });
+      await api.register(stripeWebhookRoutes, { deps });
       // Internal routes (the realtime service's secret).
       await api.register(presenceRoutes, { deps });
       await api.register(accountsInternalRoutes, { deps });
@@ -198,6 +204,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         await authed.register(messagingRoutes, { deps });
         await authed.register(channelsRoutes, { deps });
         await authed.register(livestreamsRoutes, { deps });
+        await authed.register(commerceRoutes, { deps });
+        await authed.register(payoutsRoutes, { deps });
       });
     },
     { prefix: "/api/v1" },

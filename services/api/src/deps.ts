@@ -32,6 +32,7 @@ import {
   createLogPushProvider,
   type PushProvider,
 } from "./notifications/push-provider.ts";
+import { createPayoutAccountProvider, type PayoutAccountProvider } from "./payouts/provider.ts";
 import { ProducerQueue } from "./queue.ts";
 import { SUBSCRIBERS } from "./subscribers.ts";
 
@@ -51,6 +52,8 @@ export interface Deps {
   realtime: RealtimeEmitter;
   /** Expo push when EXPO_ACCESS_TOKEN is set, else the local mode that writes pushes to the log. */
   push: PushProvider;
+  /** Creators' payout accounts: Stripe Connect when STRIPE_SECRET_KEY is set, else the local mode. */
+  payoutAccounts: PayoutAccountProvider;
   /** Adding a job fails at once with 503 UNAVAILABLE while Redis is unreachable (see ProducerQueue). */
   queues: { media: ProducerQueue; notifications: ProducerQueue };
   /** The consumers of domain events (src/subscribers.ts); writers call `publish(deps, ...)`. */
@@ -132,6 +135,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     (config.EXPO_ACCESS_TOKEN
       ? createExpoPushProvider({ accessToken: config.EXPO_ACCESS_TOKEN })
       : createLogPushProvider(logger));
+  const payoutAccounts = overrides.payoutAccounts ?? createPayoutAccountProvider(config);
   const queues = overrides.queues ?? {
     media: new ProducerQueue(QUEUES.media, queueConnection, { prefix }),
     notifications: new ProducerQueue(QUEUES.notifications, queueConnection, { prefix }),
@@ -155,6 +159,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     mailer,
     realtime,
     push,
+    payoutAccounts,
     queues,
     events: overrides.events ?? createEventBus(SUBSCRIBERS),
     async close() {

@@ -1,8 +1,9 @@
 import { ensureDatabase, runMigrations } from "@playpal/db";
 import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
+import { scheduleCommerceSweep } from "./commerce/sweep.ts";
 import { createDeps } from "./deps.ts";
-import { createNotificationsWorker } from "./notifications/worker.ts";
+import { createNotificationsWorker } from "./jobs-worker.ts";
 
 const config = loadConfigOrExit();
 
@@ -13,6 +14,7 @@ if (config.MIGRATE_ON_START) {
 const deps = createDeps(config);
 const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
+scheduleCommerceSweep(deps);
 // Stop taking requests and drain those in flight (new ones on kept-alive connections: 503 with
 // Connection: close, for a quarter of the shutdown budget, at most 2 s), then let running jobs
 // finish, then the connections.

@@ -11,6 +11,7 @@ import { buildPayoutServer } from "./server.ts";
 let app: FastifyInstance;
 let redisServer: RedisServer;
 let cleanup: () => Promise<void>;
+const ADMIN_SECRET = "payout-admin-secret-for-tests";
 
 beforeAll(async () => {
   redisServer = await startRedisServer();
@@ -21,6 +22,7 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     REDIS_URL: redisServer.url,
     REDIS_PREFIX: `t${randomBytes(4).toString("hex")}`,
+    ADMIN_SECRET,
   });
   const db = createDatabase(config.DATABASE_URL, { max: 2 });
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
@@ -52,9 +54,37 @@ describe("payout /health", () => {
     expect(await health()).toEqual({ ok: true, redis: true, db: true });
   });
 
-  it("reports redis: false while Redis is down", async () => {
+  it("reports redis: false while Redis is down, and a payout run refuses to start with the reason", async () => {
     await redisServer.crash();
-    expect(await health()).toEqual({ ok: false, redis: false, db: true });
-    await redisServer.start();
+    try {
+      expect(await health()).toEqual({ ok: false, redis: false, db: true });
+      const run = await app.inject({
+        method: "POST",
+        url: "/admin/payout/calculate",
+        headers: { authorization: `Bearer ${ADMIN_SECRET}` },
+        payload: { period: "2026-10" },
+      });
+      expect(run.statusCode).toBe(503);
+      expect(run.json()).toEqual({
+        code: "REDIS_UNAVAILABLE",
+        message: expect.stringMatching(
+          /^Redis is unreachable, so the payout lock cannot be taken and the run does not start/,
+        ),
+      });
+    } finally {
+      await redisServer.start();
+    }
+    // Once the connection is back, the next try runs (nothing to pay in this database).
+    for (let tries = 0; tries < 50 && !(await health()).redis; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const next = await app.inject({
+      method: "POST",
+      url: "/admin/payout/calculate",
+      headers: { authorization: `Bearer ${ADMIN_SECRET}` },
+      payload: { period: "2026-10" },
+    });
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({ period: "2026-10", skipped: false, payouts: [] });
   });
 });

@@ -1,5 +1,7 @@
 import { createDatabase } from "@playpal/db";
 import { createLogger, createRedis, installShutdown, loadConfigOrExit } from "@playpal/platform";
+import { createPayoutRunner } from "./runner.ts";
+import { startPayoutSchedule } from "./schedule.ts";
 import { buildPayoutServer } from "./server.ts";
 
 const config = loadConfigOrExit();
@@ -10,11 +12,15 @@ const db = createDatabase(config.DATABASE_URL, {
 });
 const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
 redis.on("error", (error) => logger.warn({ err: error.message }, "redis error"));
-const app = await buildPayoutServer({ config, logger, db, redis });
+const runner = createPayoutRunner({ config, logger, db, redis });
+logger.info({ payments: runner.payments.mode }, "payout service starting");
+const app = await buildPayoutServer({ config, logger, db, redis, runner });
+const schedule = config.PAYOUT_SCHEDULE ? startPayoutSchedule(runner, logger) : null;
 installShutdown({
   logger,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   steps: [
+    { name: "schedule", close: async () => schedule?.stop() },
     { name: "http", close: () => app.close() },
     { name: "redis", close: () => redis.disconnect() },
     { name: "database", close: () => db.$client.end() },

@@ -1,36 +1,41 @@
-import { randomBytes } from "node:crypto";
-import { createDatabase } from "@playpal/db";
-import { createLogger, createRedis, loadConfig } from "@playpal/platform";
+import { createLogger, createRedis } from "@playpal/platform";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/context.ts";
+import { earn, expectLedgerClean, insertUser, payableCreator } from "../../../test/payout-factories.ts";
+import { createPayoutHarness, type PayoutHarness } from "../../../test/payout-harness.ts";
+import { previousPeriod } from "./period.ts";
 import { buildPayoutServer } from "./server.ts";
 
+// Local mode (no STRIPE_SECRET_KEY): the admin routes run the whole flow without a provider.
 let app: FastifyInstance;
-let cleanup: () => Promise<void>;
+let harness: PayoutHarness;
 const ADMIN_SECRET = "payout-admin-secret-for-tests";
+const auth = { authorization: `Bearer ${ADMIN_SECRET}` };
+const lastMonth = previousPeriod(new Date());
+const monthStart = (() => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+})();
+const inLastMonth = new Date(monthStart.getTime() - 5 * 24 * 3600 * 1000);
+let creator: string;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATABASE_URL: database.url,
-    ADMIN_SECRET,
-    REDIS_PREFIX: `t${randomBytes(4).toString("hex")}`,
-  });
-  const db = createDatabase(config.DATABASE_URL, { max: 2 });
+  harness = await createPayoutHarness();
+  const { config, db } = harness;
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   app = await buildPayoutServer({ config, logger: createLogger(config, "payout"), db, redis });
-  cleanup = async () => {
+  creator = await payableCreator(db, "local_acct_admin");
+  await earn(db, creator, 2500, inLastMonth);
+  const blocked = await insertUser(db);
+  await earn(db, blocked, 1200, inLastMonth);
+  return async () => {
     await app.close();
     redis.disconnect();
-    await db.$client.end();
-    await database.drop();
   };
 });
 afterAll(async () => {
-  await cleanup?.();
+  await expectLedgerClean(harness.db);
+  await harness.close();
 });
 
 describe("payout service", () => {
@@ -52,13 +57,90 @@ describe("payout service", () => {
     expect(wrong.json()).toEqual({ message: "Invalid admin credentials", code: "UNAUTHORIZED" });
   });
 
-  it("answers 501 on admin routes until payouts are built", async () => {
+  it.each([
+    ["GET", "/admin/payout/status", undefined],
+    ["GET", "/admin/payout/status?period=2026-13", undefined],
+    ["GET", "/admin/payout/status?period=26-10", undefined],
+    ["GET", "/admin/payout/preview?period=2999-01", undefined],
+    ["POST", "/admin/payout/calculate", { period: "2026/10" }],
+    ["POST", "/admin/payout/calculate", { period: 202610 }],
+    ["POST", "/admin/payout/calculate", { period: "2999-12" }],
+    ["POST", "/admin/payout/retry", { period: "october" }],
+  ] as const)(
+    "answers 400 to %s %s with a malformed or unfinished period %j",
+    async (method, url, payload) => {
+      const response = await app.inject({ method, url, headers: auth, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: expect.stringMatching(/period/),
+      });
+    },
+  );
+
+  it("refuses the current month: it has not ended", async () => {
+    const current = monthStart.toISOString().slice(0, 7);
     const response = await app.inject({
       method: "POST",
       url: "/admin/payout/calculate",
-      headers: { authorization: `Bearer ${ADMIN_SECRET}` },
+      headers: auth,
+      payload: { period: current },
     });
-    expect(response.statusCode).toBe(501);
-    expect(response.json().message).toMatch(/not implemented/);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/not ended/);
+  });
+
+  it("previews, calculates once, skips the second time and reports the status with totals per status", async () => {
+    const preview = await app.inject({ method: "GET", url: "/admin/payout/preview", headers: auth });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      period: lastMonth,
+      skipped: false,
+      totals: { pending: { count: 1, cents: 2500 }, blocked: { count: 1, cents: 1200 } },
+    });
+
+    // No body at all: the previous month.
+    const first = await app.inject({ method: "POST", url: "/admin/payout/calculate", headers: auth });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ period: lastMonth, skipped: false });
+    const again = await app.inject({
+      method: "POST",
+      url: "/admin/payout/calculate",
+      headers: auth,
+      payload: { period: lastMonth },
+    });
+    expect(again.json()).toEqual({
+      period: lastMonth,
+      skipped: true,
+      payouts: [],
+      totals: { pending: { count: 0, cents: 0 }, blocked: { count: 0, cents: 0 } },
+    });
+
+    const status = await app.inject({
+      method: "GET",
+      url: `/admin/payout/status?period=${lastMonth}`,
+      headers: auth,
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({
+      period: lastMonth,
+      totals: {
+        pending: { count: 1, cents: 2500 },
+        blocked: { count: 1, cents: 1200 },
+        paid: { count: 0, cents: 0 },
+        failed: { count: 0, cents: 0 },
+      },
+    });
+    expect(status.json().payouts).toHaveLength(2);
+
+    // Nothing failed: a retry re-attempts nothing (the pending one waits for the transfer run).
+    const retry = await app.inject({
+      method: "POST",
+      url: "/admin/payout/retry",
+      headers: auth,
+      payload: {},
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ retried: 0, attempted: 0 });
   });
 });

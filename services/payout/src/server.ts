@@ -1,18 +1,56 @@
 import type { Database } from "@playpal/db";
 import { bearerToken, type Config, type Logger, type Redis, secretMatches } from "@playpal/platform";
 import { sql } from "drizzle-orm";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
+import type { LockOutcome } from "./lock.ts";
+import { isPeriod, isUnfinished, type Period, previousPeriod } from "./period.ts";
+import { createPayoutRunner, type PayoutRunner } from "./runner.ts";
+import { periodStatus } from "./status.ts";
 
 export interface PayoutDeps {
   config: Config;
   logger: Logger;
   db: Database;
   redis: Redis;
+  /** Defaults to the runner built from config (Stripe Connect, or the local mode). */
+  runner?: PayoutRunner;
+}
+
+class BadPeriod extends Error {}
+
+/**
+ * A period from a query or body: `YYYY-MM` of a month that has ended (UTC); absent means the previous
+ * month when `fallback` is set.
+ */
+function readPeriod(value: unknown, options: { required: boolean; now?: Date }): Period | undefined {
+  const now = options.now ?? new Date();
+  if (value === undefined || value === null || value === "") {
+    if (options.required) throw new BadPeriod("period is required (YYYY-MM)");
+    return undefined;
+  }
+  if (typeof value !== "string" || !isPeriod(value)) throw new BadPeriod("period must be written YYYY-MM");
+  if (isUnfinished(value, now)) throw new BadPeriod(`period ${value} has not ended yet (UTC)`);
+  return value;
+}
+
+const bodyField = (body: unknown, field: string): unknown =>
+  body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
+
+/**
+ * A run that did not happen (or stopped): 409 while another run holds the lock or took it over,
+ * 503 while Redis is unreachable.
+ */
+function sendOutcome<T>(reply: FastifyReply, outcome: LockOutcome<T>) {
+  if (outcome.ran) return reply.send(outcome.result);
+  return outcome.reason === "redis_unavailable"
+    ? reply.status(503).send({ message: outcome.message, code: "REDIS_UNAVAILABLE" })
+    : reply.status(409).send({ message: outcome.message, code: "PAYOUT_RUN_BUSY" });
 }
 
 /** The payout service's HTTP surface: health and the bearer-protected admin routes. */
 export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger });
+  const runner = deps.runner ?? createPayoutRunner(deps);
 
   app.get("/health", async () => {
     const [redis, db] = await Promise.all([
@@ -28,6 +66,18 @@ export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstan
     return { ok: redis && db, redis, db };
   });
 
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof BadPeriod) {
+      return reply.status(400).send({ message: error.message, code: "VALIDATION_ERROR" });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: (error as Error).message, code: "BAD_REQUEST" });
+    }
+    deps.logger.error({ err: error }, "payout admin request failed");
+    return reply.status(500).send({ message: "Internal server error", code: "INTERNAL" });
+  });
+
   await app.register(
     async (admin) => {
       admin.addHook("onRequest", async (request, reply) => {
@@ -35,15 +85,32 @@ export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstan
           return reply.status(401).send({ message: "Invalid admin credentials", code: "UNAUTHORIZED" });
         }
       });
-      // Calculation, transfers and retries arrive with the commerce and payout issue.
-      const notYet = async (
-        _request: unknown,
-        reply: { status(code: number): { send(body: unknown): unknown } },
-      ) => reply.status(501).send({ message: "Payouts are not implemented yet", code: "NOT_IMPLEMENTED" });
-      admin.get("/status", notYet);
-      admin.get("/preview", notYet);
-      admin.post("/calculate", notYet);
-      admin.post("/retry", notYet);
+      // An empty body is fine on the POST routes (the period defaults).
+      admin.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+        if (body === "") return done(null, {});
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(Object.assign(new Error("the body is not valid JSON"), { statusCode: 400 }));
+        }
+      });
+
+      admin.get("/status", async (request) => {
+        const period = readPeriod(bodyField(request.query, "period"), { required: true }) as Period;
+        return periodStatus(deps.db, period);
+      });
+      admin.get("/preview", async (request) => {
+        const period = readPeriod(bodyField(request.query, "period"), { required: false });
+        return runner.preview(period ?? previousPeriod(new Date()));
+      });
+      admin.post("/calculate", async (request, reply) => {
+        const period = readPeriod(bodyField(request.body, "period"), { required: false });
+        return sendOutcome(reply, await runner.calculate(period ?? previousPeriod(new Date())));
+      });
+      admin.post("/retry", async (request, reply) => {
+        const period = readPeriod(bodyField(request.body, "period"), { required: false });
+        return sendOutcome(reply, await runner.retry({ period }));
+      });
     },
     { prefix: "/admin/payout" },
   );

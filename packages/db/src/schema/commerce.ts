@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { createdAt, id, ts } from "./columns.ts";
+import { createdAt, id, ts, updatedAt } from "./columns.ts";
 
 /** A subscriber's subscription to a creator; active while `expiresAt` is null or in the future. */
 export const creatorSubscriptions = pgTable(
@@ -19,6 +20,106 @@ export const creatorSubscriptions = pgTable(
   (t) => [
     uniqueIndex("creator_subscriptions_pair_key").on(t.subscriberId, t.creatorId),
     index("creator_subscriptions_creator_idx").on(t.creatorId),
+    index("creator_subscriptions_subscriber_idx").on(t.subscriberId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A creator's monthly subscription price in whole coins (`PUT /user/me/subscription`). */
+export const subscriptionPrices = pgTable(
+  "subscription_prices",
+  {
+    creatorId: text("creator_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    priceCoins: integer("price_coins").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("subscription_prices_positive", sql`${t.priceCoins} > 0`)],
+);
+
+/** One paid 30-day period of a subscription: the object its ledger entry names. */
+export const subscriptionPayments = pgTable(
+  "subscription_payments",
+  {
+    id: id(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => creatorSubscriptions.id, { onDelete: "cascade" }),
+    subscriberId: text("subscriber_id").notNull(),
+    creatorId: text("creator_id").notNull(),
+    priceCoins: integer("price_coins").notNull(),
+    periodStart: ts("period_start").notNull(),
+    periodEnd: ts("period_end").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("subscription_payments_positive", sql`${t.priceCoins} > 0`),
+    index("subscription_payments_subscription_idx").on(t.subscriptionId),
+  ],
+);
+
+/** A digital product a creator sells for coins. */
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    priceCoins: integer("price_coins").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("products_price_positive", sql`${t.priceCoins} > 0`),
+    index("products_creator_idx").on(t.creatorId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const productPurchases = pgTable(
+  "product_purchases",
+  {
+    id: id(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    creatorId: text("creator_id").notNull(),
+    priceCoins: integer("price_coins").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("product_purchases_price_positive", sql`${t.priceCoins} > 0`),
+    index("product_purchases_buyer_idx").on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A weekly window of availability in UTC: `dayOfWeek` 0 = Sunday, times "HH:MM". */
+export interface AvailabilitySlot {
+  dayOfWeek: number;
+  start: string;
+  end: string;
+}
+
+/** A playpal's weekly availability for paid 1-on-1 sessions (`PUT /availability`). */
+export const availabilities = pgTable(
+  "availabilities",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    timezone: text("timezone").notNull().default("UTC"),
+    priceCoins: integer("price_coins").notNull(),
+    sessionMinutes: integer("session_minutes").notNull(),
+    slots: jsonb("slots").$type<AvailabilitySlot[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("availabilities_price_positive", sql`${t.priceCoins} > 0`),
+    check("availabilities_minutes", sql`${t.sessionMinutes} between 15 and 240`),
   ],
 );
 
@@ -34,16 +135,24 @@ export const playSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     startsAt: ts("starts_at").notNull(),
+    endsAt: ts("ends_at").notNull(),
     durationMinutes: integer("duration_minutes").notNull().default(60),
     priceCoins: integer("price_coins").notNull().default(0),
     status: text("status", { enum: ["booked", "cancelled", "completed"] })
       .notNull()
       .default("booked"),
     roomId: text("room_id"),
+    cancelledAt: ts("cancelled_at"),
+    cancelledBy: text("cancelled_by"),
+    refundCoins: integer("refund_coins"),
     createdAt: createdAt(),
   },
   (t) => [
     index("play_sessions_playpal_idx").on(t.playpalId, t.startsAt),
     index("play_sessions_purchaser_idx").on(t.purchaserId, t.startsAt),
+    index("play_sessions_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // One live booking per playpal and start: two concurrent bookings of a slot cannot both commit.
+    // (An exclusion constraint in the same migration also refuses overlapping live sessions.)
+    uniqueIndex("play_sessions_slot_key").on(t.playpalId, t.startsAt).where(sql`${t.status} <> 'cancelled'`),
   ],
 );

@@ -11,7 +11,7 @@ import {
   rooms,
   users,
 } from "@playpal/db";
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { userSummaryColumns } from "../users/queries.ts";
 
@@ -191,6 +191,24 @@ export async function insertRoom(
   const [row] = await db.insert(rooms).values(values).returning();
   if (!row) throw new Error("room insert returned nothing");
   return row;
+}
+
+/** The private room of a booked session (no channel; only the session's two parties enter it). */
+export async function insertSessionRoom(
+  db: Executor,
+  values: { sessionId: string; name: string },
+): Promise<RoomRow> {
+  const [row] = await db
+    .insert(rooms)
+    .values({ channelId: null, name: values.name, visibility: "private", sessionId: values.sessionId })
+    .returning();
+  if (!row) throw new Error("room insert returned nothing");
+  return row;
+}
+
+export async function findRoomsByIds(db: Executor, ids: string[]): Promise<RoomRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(rooms).where(inArray(rooms.id, ids));
 }
 
 /** The room and the owner of its channel (null for a session room). */

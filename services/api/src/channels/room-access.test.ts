@@ -96,6 +96,7 @@ beforeAll(async () => {
       playpalId: users.sessionPlaypal.id,
       purchaserId: users.sessionPurchaser.id,
       startsAt: new Date(now + HOUR),
+      endsAt: new Date(now + 2 * HOUR),
     })
     .returning();
   const [privateRoom] = await env.api.db

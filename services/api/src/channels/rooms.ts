@@ -1,4 +1,4 @@
-import type { Cursor } from "@playpal/db";
+import type { Cursor, Executor } from "@playpal/db";
 import { AppError, badRequest, CONFERENCE_TOKEN_TTL_SECONDS, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
@@ -19,6 +19,25 @@ export function presentRoom(room: q.RoomRow): RoomView {
     sessionId: room.sessionId,
     createdAt: room.createdAt.toISOString(),
   };
+}
+
+/** `GET /rooms/:roomId`: the room, to whoever its visibility rule lets in (404 unknown, 403 refused). */
+export async function getRoom(deps: Deps, userId: string, roomId: string): Promise<RoomView> {
+  return presentRoom(await requireRoomAccess(deps.db, userId, roomId));
+}
+
+/**
+ * Creates the private room of a booked session inside the booking's transaction (the commerce domain
+ * calls this; the room access rule lets only the session's two parties in).
+ */
+export async function createSessionRoom(db: Executor, sessionId: string, name: string): Promise<RoomView> {
+  return presentRoom(await q.insertSessionRoom(db, { sessionId, name }));
+}
+
+/** Rooms by id, presented (for a list of sessions and their private rooms). */
+export async function loadRooms(db: Executor, ids: string[]): Promise<Map<string, RoomView>> {
+  const rows = await q.findRoomsByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, presentRoom(r)]));
 }
 
 /**

@@ -172,6 +172,23 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     async (request) => rooms.listRooms(deps, request.userId, request.params.channelId, request.query),
   );
 
+  app.get(
+    "/rooms/:roomId",
+    {
+      schema: {
+        tags: roomTags,
+        summary: "A room, to whoever its visibility rule lets in",
+        description:
+          "SPEC.md's rule: public to anyone, members to the channel's owner and members, vip to the owner and " +
+          "members with an active subscription to the owner, private (a booked session's room) to the " +
+          "session's two parties only. 404 for an unknown room, 403 `ROOM_ACCESS_DENIED` when the rule refuses.",
+        params: roomParams,
+        response: { 200: roomSchema, ...errors, 403: errorSchema },
+      },
+    },
+    async (request) => rooms.getRoom(deps, request.userId, request.params.roomId),
+  );
+
   app.patch(
     "/rooms/:roomId",
     {

@@ -11,9 +11,9 @@ import {
   waitFor,
 } from "../../../../test/realtime.ts";
 import { block, createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { createNotificationsWorker } from "../jobs-worker.ts";
 import { announceToAll } from "./announce.ts";
 import { notify } from "./notify.ts";
-import { createNotificationsWorker } from "./worker.ts";
 
 let env: RealtimeTestEnv;
 let expo: FakeExpo;

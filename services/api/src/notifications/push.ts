@@ -73,46 +73,88 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
         });
       }
     }
-    if (messages.length === 0) return;
-
-    const dead = new Set<string>();
-    const receipts: NotificationJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
-    const chunks = await deps.push.chunk(messages);
-    await Promise.all(
-      chunks.map(async (chunk) => {
-        try {
-          const tickets = await deps.push.send(chunk);
-          tickets.forEach((ticket, i) => {
-            const to = chunk[i]?.to;
-            if (!to) return;
-            if (ticket.status === "ok") {
-              receipts.ticketIds.push(ticket.id);
-              receipts.tokensByTicket[ticket.id] = to;
-            } else {
-              if (ticket.details?.error === NOT_REGISTERED) dead.add(to);
-              deps.logger.warn(
-                { error: ticket.details?.error, message: ticket.message },
-                "push ticket error",
-              );
-            }
-          });
-        } catch (error) {
-          deps.logger.warn({ err: (error as Error).message, size: chunk.length }, "push chunk failed");
-        }
-      }),
-    );
-    if (dead.size > 0) await q.deletePushTokensByValue(deps.db, [...dead]);
-    if (receipts.ticketIds.length > 0) {
-      await deps.queues.notifications.add("push.receipts", receipts, {
-        delay: deps.config.PUSH_RECEIPT_DELAY_MS,
-        attempts: 5,
-        backoff: { type: "exponential", delay: 60_000 },
-        removeOnComplete: true,
-        removeOnFail: 1000,
-      });
-    }
+    await sendMessages(deps, messages);
   } catch (error) {
     deps.logger.error({ err: (error as Error).message }, "push delivery failed");
+  }
+}
+
+/**
+ * Sends push messages in the SDK's chunk size: a ticket reporting `DeviceNotRegistered` deletes its
+ * token at once; the receipts of accepted tickets are checked later by the delayed `push.receipts` job.
+ */
+async function sendMessages(deps: Deps, messages: PushMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const dead = new Set<string>();
+  const receipts: NotificationJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
+  const chunks = await deps.push.chunk(messages);
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      try {
+        const tickets = await deps.push.send(chunk);
+        tickets.forEach((ticket, i) => {
+          const to = chunk[i]?.to;
+          if (!to) return;
+          if (ticket.status === "ok") {
+            receipts.ticketIds.push(ticket.id);
+            receipts.tokensByTicket[ticket.id] = to;
+          } else {
+            if (ticket.details?.error === NOT_REGISTERED) dead.add(to);
+            deps.logger.warn({ error: ticket.details?.error, message: ticket.message }, "push ticket error");
+          }
+        });
+      } catch (error) {
+        deps.logger.warn({ err: (error as Error).message, size: chunk.length }, "push chunk failed");
+      }
+    }),
+  );
+  if (dead.size > 0) await q.deletePushTokensByValue(deps.db, [...dead]);
+  if (receipts.ticketIds.length > 0) {
+    await deps.queues.notifications.add("push.receipts", receipts, {
+      delay: deps.config.PUSH_RECEIPT_DELAY_MS,
+      attempts: 5,
+      backoff: { type: "exponential", delay: 60_000 },
+      removeOnComplete: true,
+      removeOnFail: 1000,
+    });
+  }
+}
+
+/**
+ * A push with no stored notification (SPEC.md has no notification type for it, e.g. a creator's new
+ * product): sent to each recipient's valid tokens when `pushEnabled` and `preference` are on. Never
+ * throws; failures are logged.
+ */
+export async function sendPlainPushes(
+  deps: Deps,
+  recipientIds: string[],
+  content: { title: string; body?: string; data: Record<string, string> },
+  preference: PreferenceKey,
+): Promise<number> {
+  try {
+    if (recipientIds.length === 0) return 0;
+    const [preferences, tokenRows] = await Promise.all([
+      preferencesOf(deps, recipientIds),
+      q.findPushTokens(deps.db, recipientIds),
+    ]);
+    const messages: PushMessage[] = [];
+    for (const { userId, token } of tokenRows) {
+      const prefs = preferences.get(userId);
+      if (!prefs?.pushEnabled || !prefs[preference]) continue;
+      if (!(await deps.push.isValidToken(token))) continue;
+      messages.push({
+        to: token,
+        title: content.title,
+        ...(content.body ? { body: content.body } : {}),
+        data: content.data,
+        sound: "default",
+      });
+    }
+    await sendMessages(deps, messages);
+    return messages.length;
+  } catch (error) {
+    deps.logger.error({ err: (error as Error).message }, "push delivery failed");
+    return 0;
   }
 }
 

@@ -3,7 +3,7 @@ import { createQueueConnection } from "@playpal/platform";
 import { QueueEvents, type Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
-import { createNotificationsWorker } from "./worker.ts";
+import { createNotificationsWorker } from "../jobs-worker.ts";
 
 let ctx: TestContext;
 let worker: Worker;

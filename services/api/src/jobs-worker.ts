@@ -6,9 +6,13 @@ import {
 } from "@playpal/contracts";
 import { createQueueConnection } from "@playpal/platform";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
-import type { Deps } from "../deps.ts";
-import { checkPushReceipts } from "./push.ts";
-import { roomCreatedProcessor } from "./room-created-fanout.ts";
+import { productListedProcessor } from "./commerce/jobs.ts";
+import { handleSessionEnd, handleSessionReminder } from "./commerce/sessions.ts";
+import { handleSubscriptionExpiry } from "./commerce/subscriptions.ts";
+import { sweepCommerce } from "./commerce/sweep.ts";
+import type { Deps } from "./deps.ts";
+import { checkPushReceipts } from "./notifications/push.ts";
+import { roomCreatedProcessor } from "./notifications/room-created-fanout.ts";
 
 type Handler<N extends NotificationJobName> = (job: Job<NotificationJobs[N]>) => Promise<unknown>;
 type Registry = { [N in NotificationJobName]: Handler<N> };
@@ -18,12 +22,18 @@ function createHandlers(deps: Deps): Registry {
   return {
     "push.receipts": (job) => checkPushReceipts(deps, job.data),
     "fanout.channel-room-created": roomCreatedProcessor(deps),
+    "commerce.subscription-expiry": (job) => handleSubscriptionExpiry(deps, job.data.subscriptionId),
+    "commerce.session-reminder": (job) => handleSessionReminder(deps, job.data.sessionId),
+    "commerce.session-end": (job) => handleSessionEnd(deps, job.data.sessionId),
+    "fanout.product-listed": productListedProcessor(deps),
+    "commerce.sweep": () => sweepCommerce(deps),
   };
 }
 
 /**
- * The consumer of the `notifications` queue (push receipts, notification fan-outs). It runs inside the
- * API process (started by main.ts) since its jobs use the API's domains; tests start it themselves.
+ * The consumer of the `notifications` queue, at the composition root because its jobs come from every
+ * domain (notification fan-outs, commerce expiries, reminders and sweeps): a domain never imports it. It
+ * runs inside the API process (started by main.ts); tests start it themselves.
  */
 export function createNotificationsWorker(deps: Deps, options: { concurrency?: number } = {}): Worker {
   const handlers = createHandlers(deps);

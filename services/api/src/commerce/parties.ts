@@ -1,0 +1,33 @@
+import type { ErrorCode } from "@playpal/contracts";
+import { type Executor, users } from "@playpal/db";
+import { badRequest, forbidden, notFound } from "@playpal/platform";
+import { eq } from "drizzle-orm";
+import { blockState } from "../profiles/graph.ts";
+
+/**
+ * The rule for paying another user (subscribe, buy, book), as for follows (profiles/service.ts): the
+ * other user must exist and must not have blocked the caller (else 404, exactly like an unknown id,
+ * so a block is never revealed); a caller who blocked them gets 403 BLOCKED until they unblock; paying
+ * oneself is 400 with `selfCode`.
+ */
+export async function requireCounterparty(
+  db: Executor,
+  callerId: string,
+  otherId: string,
+  selfCode: { code: ErrorCode; message: string },
+): Promise<void> {
+  if (callerId === otherId) throw badRequest(selfCode.message, selfCode.code);
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
+  if (!row) throw notFound("User not found", "USER_NOT_FOUND");
+  const state = await blockState(db, callerId, otherId);
+  if (state.bBlocksA) throw notFound("User not found", "USER_NOT_FOUND");
+  if (state.aBlocksB) throw forbidden("You blocked this user; unblock them first", "BLOCKED");
+}
+
+/** Whether `otherId` exists and has not blocked the viewer (what the viewer may see of them). */
+export async function visibleUser(db: Executor, viewerId: string, otherId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
+  if (!row) return false;
+  if (viewerId === otherId) return true;
+  return !(await blockState(db, viewerId, otherId)).bBlocksA;
+}

@@ -1,0 +1,292 @@
+import { type Cursor, isUniqueViolation, pgError, toPage } from "@playpal/db";
+import {
+  coinRefundPostings,
+  coinSpendPostings,
+  entriesForObject,
+  postEntry,
+  releaseHold,
+  userAccount,
+} from "@playpal/ledger";
+import { badRequest, conflict, notFound } from "@playpal/platform";
+import type { z } from "zod";
+import { createSessionRoom, loadRooms } from "../channels/rooms.ts";
+import type { Deps } from "../deps.ts";
+import { notifyMany } from "../notifications/notify.ts";
+import { charging, clientKey, Replayed, ratesOf } from "./charge.ts";
+import * as effects from "./effects.ts";
+import { requireCounterparty, visibleUser } from "./parties.ts";
+import * as q from "./queries.ts";
+import type { availabilitySchema, availabilityWithSlotsSchema, sessionSchema } from "./schema.ts";
+import { BOOKING_HORIZON_MS, isSlotStart, overlaps, slotStarts } from "./slots.ts";
+
+export type AvailabilityView = z.infer<typeof availabilitySchema>;
+export type SessionView = z.infer<typeof sessionSchema>;
+
+/** A purchaser cancelling less than this before the start gets half the price back (rounded down). */
+export const FULL_REFUND_NOTICE_MS = 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+
+const presentAvailability = (row: q.AvailabilityRow): AvailabilityView => ({
+  userId: row.userId,
+  timezone: "UTC",
+  priceCoins: row.priceCoins,
+  sessionMinutes: row.sessionMinutes,
+  slots: row.slots,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** `PUT /availability`: replaces the caller's weekly windows, session length and price. */
+export async function setAvailability(
+  deps: Deps,
+  userId: string,
+  input: {
+    priceCoins: number;
+    sessionMinutes: number;
+    slots: { dayOfWeek: number; start: string; end: string }[];
+  },
+): Promise<AvailabilityView> {
+  const row = await q.upsertAvailability(deps.db, { userId, timezone: "UTC", ...input });
+  return presentAvailability(row);
+}
+
+/** `GET /user/:userId/availability`: the availability and its bookable starts of the next 14 days. */
+export async function getAvailability(deps: Deps, viewerId: string, userId: string, now = new Date()) {
+  if (!(await visibleUser(deps.db, viewerId, userId))) throw notFound("User not found", "USER_NOT_FOUND");
+  const row = await q.findAvailability(deps.db, userId);
+  if (!row) throw notFound("This user offers no sessions", "NO_AVAILABILITY");
+  const to = new Date(now.getTime() + BOOKING_HORIZON_MS);
+  const taken = await q.liveSessionsBetween(deps.db, userId, now, to);
+  const openSlots = slotStarts(row, new Date(now.getTime() + 1), to)
+    .filter((start) => {
+      const end = new Date(start.getTime() + row.sessionMinutes * MINUTE);
+      return !taken.some((s) => overlaps(start, end, s.startsAt, s.endsAt));
+    })
+    .map((d) => d.toISOString());
+  return { ...presentAvailability(row), openSlots } satisfies z.infer<typeof availabilityWithSlotsSchema>;
+}
+
+async function presentSessions(deps: Deps, rows: q.SessionRow[]): Promise<SessionView[]> {
+  const rooms = await loadRooms(
+    deps.db,
+    rows.map((r) => r.roomId).filter((id): id is string => !!id),
+  );
+  return rows.map((row) => {
+    const room = row.roomId ? rooms.get(row.roomId) : undefined;
+    if (!room) throw new Error(`session ${row.id} has no room`);
+    return {
+      id: row.id,
+      playpalId: row.playpalId,
+      purchaserId: row.purchaserId,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      priceCoins: row.priceCoins,
+      status: row.status,
+      refundCoins: row.refundCoins,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      room,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+const presentSession = async (deps: Deps, row: q.SessionRow) =>
+  (await presentSessions(deps, [row]))[0] as SessionView;
+
+const isSlotConflict = (error: unknown) =>
+  isUniqueViolation(error, "play_sessions_slot_key") || pgError(error)?.code === "23P01";
+
+/**
+ * `POST /sessions`: books a free slot of the playpal's availability. In one transaction: the session
+ * (a partial unique index and an exclusion constraint make a second booking of the slot, however
+ * concurrent, fail instead of a read-then-write race), its private room, and the debit whose earning
+ * is held until the session's end. 409 SLOT_TAKEN for a taken slot, 400 for a start in the past,
+ * beyond 14 days or outside the availability, for oneself or too few coins: nothing debited.
+ */
+export async function bookSession(
+  deps: Deps,
+  purchaserId: string,
+  input: { playpalId: string; startsAt: string },
+  idempotencyKey?: string,
+): Promise<SessionView> {
+  await requireCounterparty(deps.db, purchaserId, input.playpalId, {
+    code: "CANNOT_BOOK_SELF",
+    message: "You cannot book a session with yourself",
+  });
+  const availability = await q.findAvailability(deps.db, input.playpalId);
+  if (!availability) throw badRequest("This user offers no sessions", "SLOT_UNAVAILABLE");
+  const startsAt = new Date(input.startsAt);
+  const now = new Date();
+  if (startsAt <= now) throw badRequest("This slot is in the past", "SLOT_IN_PAST");
+  if (startsAt.getTime() > now.getTime() + BOOKING_HORIZON_MS) {
+    throw badRequest("Sessions can be booked up to 14 days ahead", "SLOT_TOO_FAR");
+  }
+  if (!isSlotStart(availability, startsAt)) {
+    throw badRequest("This time is not one of the playpal's open slots", "SLOT_UNAVAILABLE");
+  }
+  const endsAt = new Date(startsAt.getTime() + availability.sessionMinutes * MINUTE);
+  const priceCoins = availability.priceCoins;
+  const key = clientKey("book", purchaserId, idempotencyKey);
+  let row: q.SessionRow;
+  try {
+    row = await charging(priceCoins, () =>
+      deps.db.transaction(async (tx) => {
+        const session = await q.insertSession(tx, {
+          playpalId: input.playpalId,
+          purchaserId,
+          startsAt,
+          endsAt,
+          durationMinutes: availability.sessionMinutes,
+          priceCoins,
+        });
+        const room = await createSessionRoom(tx, session.id, "1-on-1 session");
+        await q.setSessionRoom(tx, session.id, room.id);
+        const { replayed, entry } = await postEntry(tx, {
+          idempotencyKey: key ?? `session:${session.id}:booking`,
+          kind: "SESSION_BOOKING",
+          objectType: "session",
+          objectId: session.id,
+          postings: coinSpendPostings({
+            payerId: purchaserId,
+            creatorId: input.playpalId,
+            coins: priceCoins,
+            rates: ratesOf(deps.config),
+            held: true,
+          }),
+          hold: { ownerId: input.playpalId, releaseAt: endsAt },
+        });
+        if (replayed) throw new Replayed(entry.objectId ?? session.id);
+        return { ...session, roomId: room.id };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Replayed) {
+      const first = await q.findSession(deps.db, error.objectId);
+      if (!first) throw notFound("Session not found");
+      return presentSession(deps, first);
+    }
+    if (isSlotConflict(error)) throw conflict("This slot is already booked", "SLOT_TAKEN");
+    throw error;
+  }
+  await effects.sessionBooked(deps, row);
+  return presentSession(deps, row);
+}
+
+/** A session the caller is a party of; 404 otherwise (others' sessions do not exist for them). */
+async function requireOwnSession(deps: Deps, userId: string, sessionId: string): Promise<q.SessionRow> {
+  const row = await q.findSession(deps.db, sessionId);
+  if (!row || (row.playpalId !== userId && row.purchaserId !== userId)) throw notFound("Session not found");
+  return row;
+}
+
+export async function getSession(deps: Deps, userId: string, sessionId: string): Promise<SessionView> {
+  return presentSession(deps, await requireOwnSession(deps, userId, sessionId));
+}
+
+/** `GET /sessions`: the caller's sessions as either party, newest booking first. */
+export async function listMySessions(deps: Deps, userId: string, page: { limit: number; cursor?: Cursor }) {
+  const rows = await q.listSessions(deps.db, userId, { limit: page.limit + 1, cursor: page.cursor });
+  const { items, nextCursor } = toPage(rows, page.limit, (r) => r);
+  return { items: await presentSessions(deps, items), nextCursor };
+}
+
+/**
+ * The refund rule (API.md): everything back when the playpal cancels or the purchaser cancels 24 hours
+ * or more before the start; half the price, rounded down, when the purchaser cancels later.
+ */
+export function refundCoins(
+  session: { priceCoins: number; playpalId: string; startsAt: Date },
+  by: string,
+  now: Date,
+) {
+  if (by === session.playpalId) return session.priceCoins;
+  if (session.startsAt.getTime() - now.getTime() >= FULL_REFUND_NOTICE_MS) return session.priceCoins;
+  return Math.floor(session.priceCoins / 2);
+}
+
+/**
+ * `POST /sessions/:id/cancel` (either party, before the start): in one transaction the session is
+ * cancelled, the refund comes back from the held earning (`SESSION_REFUND`) and what the playpal keeps
+ * becomes available at once. SESSION_CANCELLED to the other party; the reminder and end jobs are removed.
+ */
+export async function cancelSession(deps: Deps, userId: string, sessionId: string): Promise<SessionView> {
+  await requireOwnSession(deps, userId, sessionId);
+  const result = await deps.db.transaction(async (tx) => {
+    const session = await q.lockSession(tx, sessionId);
+    if (!session) throw notFound("Session not found");
+    if (session.status !== "booked")
+      throw conflict("This session is not booked any more", "SESSION_NOT_BOOKED");
+    const now = new Date();
+    if (session.startsAt <= now)
+      throw conflict("A session that has started cannot be cancelled", "SESSION_STARTED");
+    const refund = refundCoins(session, userId, now);
+    await q.cancelSession(tx, sessionId, { cancelledAt: now, cancelledBy: userId, refundCoins: refund });
+    if (refund > 0) {
+      const held = (await entriesForObject(tx, "session", sessionId))
+        .flatMap((e) => e.postings)
+        .filter((p) => p.accountId === userAccount(session.playpalId, "earnings_held"))
+        .reduce((sum, p) => sum + p.amount, 0);
+      await postEntry(tx, {
+        idempotencyKey: `session:${sessionId}:refund`,
+        kind: "SESSION_REFUND",
+        objectType: "session",
+        objectId: sessionId,
+        memo: `cancelled by ${userId === session.playpalId ? "playpal" : "purchaser"}`,
+        postings: coinRefundPostings({
+          payerId: session.purchaserId,
+          creatorId: session.playpalId,
+          coins: refund,
+          rates: ratesOf(deps.config),
+          held: true,
+          creatorCentsCap: Math.max(held, 0),
+        }),
+      });
+    }
+    await releaseHold(tx, "session", sessionId, now);
+    return {
+      ...session,
+      status: "cancelled" as const,
+      cancelledAt: now,
+      cancelledBy: userId,
+      refundCoins: refund,
+    };
+  });
+  await effects.sessionCancelled(deps, {
+    id: sessionId,
+    cancelledBy: userId,
+    otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
+  });
+  return presentSession(deps, result);
+}
+
+/**
+ * The `commerce.session-reminder` job: SESSION_REMINDER to both parties of a session still booked and
+ * not started; once per party and session even when the job runs again.
+ */
+export async function handleSessionReminder(deps: Deps, sessionId: string, now = new Date()) {
+  const session = await q.findSession(deps.db, sessionId);
+  if (session?.status !== "booked" || session.startsAt <= now) return { notified: 0 };
+  const notified = await notifyMany(deps, {
+    recipientIds: [session.playpalId, session.purchaserId],
+    actorId: null,
+    type: "SESSION_REMINDER",
+    targetType: "session",
+    targetId: sessionId,
+    oncePerTarget: true,
+  });
+  return { notified };
+}
+
+/**
+ * The `commerce.session-end` job: a booked session whose end has passed is completed and its held
+ * earning becomes available. Early (clock skew) it throws, so BullMQ retries later.
+ */
+export async function handleSessionEnd(deps: Deps, sessionId: string, now = new Date()) {
+  const session = await q.findSession(deps.db, sessionId);
+  if (!session) return { released: 0 };
+  if (session.status === "booked" && session.endsAt > now)
+    throw new Error(`session ${sessionId} has not ended yet`);
+  await deps.db.transaction(async (tx) => {
+    await q.completeSession(tx, sessionId, now);
+  });
+  return { released: await releaseHold(deps.db, "session", sessionId, now) };
+}

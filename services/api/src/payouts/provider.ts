@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import type { Config } from "@playpal/platform";
+import Stripe from "stripe";
+
+/** Creators' payout accounts at the payment provider: Stripe Connect, or the local mode. */
+export interface PayoutAccountProvider {
+  mode: "stripe" | "local";
+  /** A new connected account for the user (one per user: the user id keys the request). */
+  createAccount(user: { id: string; email: string }): Promise<{ id: string; connected: boolean }>;
+  /** Whether the account finished onboarding and can receive transfers. */
+  isConnected(accountId: string): Promise<boolean>;
+  /** Where the creator completes (or updates) onboarding. */
+  onboardingUrl(accountId: string): Promise<string>;
+}
+
+/** The stripe SDK pointed at STRIPE_API_BASE when set (a local server in tests). */
+export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
+  const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 10_000 };
+  if (apiBase) {
+    const url = new URL(apiBase);
+    options.host = url.hostname;
+    options.port = url.port || (url.protocol === "http:" ? 80 : 443);
+    options.protocol = url.protocol === "http:" ? "http" : "https";
+  }
+  return new Stripe(secretKey, options);
+}
+
+export function createStripeAccountProvider(stripe: Stripe, config: Config): PayoutAccountProvider {
+  const ready = (account: Stripe.Account) =>
+    account.details_submitted === true && account.payouts_enabled === true;
+  return {
+    mode: "stripe",
+    async createAccount(user) {
+      const account = await stripe.accounts.create(
+        {
+          type: "express",
+          email: user.email,
+          capabilities: { transfers: { requested: true } },
+          metadata: { userId: user.id },
+        },
+        { idempotencyKey: `connect_account_${user.id}` },
+      );
+      return { id: account.id, connected: ready(account) };
+    },
+    async isConnected(accountId) {
+      return ready(await stripe.accounts.retrieve(accountId));
+    },
+    async onboardingUrl(accountId) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: "account_onboarding",
+        return_url: config.PAYOUT_CONNECT_RETURN_URL,
+        refresh_url: config.PAYOUT_CONNECT_REFRESH_URL,
+      });
+      return link.url;
+    },
+  };
+}
+
+/** Local mode (no STRIPE_SECRET_KEY): the account is connected at once; the link is the return URL. */
+export function createLocalAccountProvider(config: Config): PayoutAccountProvider {
+  return {
+    mode: "local",
+    async createAccount() {
+      return { id: `local_acct_${randomBytes(10).toString("hex")}`, connected: true };
+    },
+    async isConnected() {
+      return true;
+    },
+    async onboardingUrl(accountId) {
+      const url = new URL(config.PAYOUT_CONNECT_RETURN_URL);
+      url.searchParams.set("account", accountId);
+      url.searchParams.set("mode", "local");
+      return url.toString();
+    },
+  };
+}
+
+/**
+ * Verifies a Stripe webhook's `stripe-signature` over the raw body with the SDK (HMAC-SHA256, 5-minute
+ * tolerance) and answers the event, or null when the signature (or the secret) is missing or wrong.
+ */
+export function createStripeWebhookVerifier(secret: string | undefined) {
+  // The SDK's webhook helper needs no API key of ours: it never calls Stripe.
+  const webhooks = new Stripe("sk_webhook_verification_only").webhooks;
+  return (rawBody: Buffer, signature: string | undefined): Stripe.Event | null => {
+    if (!secret || !signature) return null;
+    try {
+      return webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      return null;
+    }
+  };
+}
+
+export function createPayoutAccountProvider(config: Config): PayoutAccountProvider {
+  return config.STRIPE_SECRET_KEY
+    ? createStripeAccountProvider(
+        createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE),
+        config,
+      )
+    : createLocalAccountProvider(config);
+}

@@ -1,0 +1,145 @@
+import { type Database, type Executor, identityVerifications, payoutAccounts, payouts } from "@playpal/db";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { fenced, type RunLease } from "./lock.ts";
+import type { PayoutLedger } from "./payout-ledger.ts";
+import { type Period, periodBounds } from "./period.ts";
+
+export interface CalculationDeps {
+  db: Database;
+  ledger: PayoutLedger;
+  minimumCents: number;
+}
+
+export interface PlannedPayout {
+  creatorId: string;
+  amountCents: number;
+  status: "pending" | "blocked";
+  /** Why a blocked payout is blocked. */
+  reason: string | null;
+  destination: string | null;
+}
+
+export interface CalculationResult {
+  period: Period;
+  /** True when the period already had payout rows: nothing was written. */
+  skipped: boolean;
+  payouts: PlannedPayout[];
+  totals: { pending: { count: number; cents: number }; blocked: { count: number; cents: number } };
+}
+
+export const BLOCKED_NO_VERIFICATION = "identity verification not approved";
+export const BLOCKED_NO_ACCOUNT = "no connected payout account";
+
+const summarize = (period: Period, skipped: boolean, planned: PlannedPayout[]): CalculationResult => {
+  const totals = { pending: { count: 0, cents: 0 }, blocked: { count: 0, cents: 0 } };
+  for (const p of planned) {
+    totals[p.status].count += 1;
+    totals[p.status].cents += p.amountCents;
+  }
+  return { period, skipped, payouts: planned, totals };
+};
+
+/** One payout per creator whose payable earnings for the period reach the minimum; blocked ones say why. */
+async function plan(db: Executor, deps: CalculationDeps, period: Period): Promise<PlannedPayout[]> {
+  const payable = await deps.ledger.payableEarnings(db, periodBounds(period).end);
+  const due = [...payable].filter(([, cents]) => cents >= deps.minimumCents);
+  if (due.length === 0) return [];
+  const ids = due.map(([creatorId]) => creatorId);
+  const [verified, accounts] = await Promise.all([
+    db
+      .select({ userId: identityVerifications.userId })
+      .from(identityVerifications)
+      .where(and(inArray(identityVerifications.userId, ids), eq(identityVerifications.status, "approved"))),
+    db
+      .select({ userId: payoutAccounts.userId, account: payoutAccounts.providerAccountId })
+      .from(payoutAccounts)
+      .where(and(inArray(payoutAccounts.userId, ids), eq(payoutAccounts.status, "connected"))),
+  ]);
+  const approved = new Set(verified.map((v) => v.userId));
+  const destinations = new Map(accounts.map((a) => [a.userId, a.account]));
+  return due
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([creatorId, amountCents]) => {
+      const destination = destinations.get(creatorId) ?? null;
+      const reason = !approved.has(creatorId)
+        ? BLOCKED_NO_VERIFICATION
+        : !destination
+          ? BLOCKED_NO_ACCOUNT
+          : null;
+      return { creatorId, amountCents, status: reason ? "blocked" : "pending", reason, destination };
+    });
+}
+
+class Rollback extends Error {}
+
+/**
+ * What a calculation would write, written nowhere: the same code in a transaction rolled back (due
+ * holds are released in it, so the preview matches the calculation).
+ */
+export async function previewPeriod(deps: CalculationDeps, period: Period, now = new Date()) {
+  let result: CalculationResult | undefined;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const existing = await countPayouts(tx, period);
+      if (existing > 0) {
+        result = summarize(period, true, []);
+      } else {
+        await deps.ledger.releaseDue(tx, now);
+        result = summarize(period, false, await plan(tx, deps, period));
+      }
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  return result as CalculationResult;
+}
+
+const countPayouts = async (db: Executor, period: Period) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payouts)
+    .where(eq(payouts.period, period));
+  return row?.n ?? 0;
+};
+
+/**
+ * Calculates a period under the run's lease, in one fenced transaction: every payout row of the period
+ * and its ledger reservation, or nothing (a crash leaves the period to be calculated again). A period
+ * that already has payout rows is skipped.
+ */
+export async function calculatePeriod(
+  deps: CalculationDeps,
+  lease: RunLease,
+  period: Period,
+  now = new Date(),
+): Promise<CalculationResult> {
+  // Releasing due holds commits on its own: it only moves held earnings that are due anyway.
+  await deps.ledger.releaseDue(deps.db, now);
+  return fenced(deps.db, lease, async (tx) => {
+    if ((await countPayouts(tx, period)) > 0) return summarize(period, true, []);
+    const planned = await plan(tx, deps, period);
+    for (const p of planned) {
+      const [row] = await tx
+        .insert(payouts)
+        .values({
+          creatorId: p.creatorId,
+          period,
+          amountCents: p.amountCents,
+          status: p.status,
+          reason: p.reason,
+          destination: p.destination,
+          runToken: lease.token,
+        })
+        .returning({ id: payouts.id });
+      if (p.status === "pending" && row) {
+        await deps.ledger.reserve(tx, {
+          payoutId: row.id,
+          creatorId: p.creatorId,
+          amountCents: p.amountCents,
+        });
+      }
+    }
+    return summarize(period, false, planned);
+  });
+}

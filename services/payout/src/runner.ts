@@ -1,0 +1,60 @@
+import type { Database } from "@playpal/db";
+import type { Config, Logger, Redis } from "@playpal/platform";
+import { type CalculationResult, calculatePeriod, previewPeriod } from "./calculate.ts";
+import { type LockOutcome, withRunLock } from "./lock.ts";
+import { createLocalPayments, createStripeClient, createStripePayments, type Payments } from "./payments.ts";
+import { ledgerPort, type PayoutLedger } from "./payout-ledger.ts";
+import type { Period } from "./period.ts";
+import { retryFailed, type TransferResult, transferPending } from "./transfer.ts";
+
+export interface RunnerDeps {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  redis: Redis;
+  /** Stripe Connect when STRIPE_SECRET_KEY is set, else the local mode. */
+  payments?: Payments;
+  ledger?: PayoutLedger;
+}
+
+/** Every payout run (schedule, admin routes, operator command) goes through one of these, under the lock. */
+export interface PayoutRunner {
+  payments: Payments;
+  preview(period: Period, now?: Date): Promise<CalculationResult>;
+  calculate(period: Period, now?: Date): Promise<LockOutcome<CalculationResult>>;
+  transfer(filter?: { period?: Period }): Promise<LockOutcome<TransferResult>>;
+  retry(filter?: { period?: Period }): Promise<LockOutcome<TransferResult & { retried: number }>>;
+}
+
+export function createPaymentsFromConfig(config: Config): Payments {
+  return config.STRIPE_SECRET_KEY
+    ? createStripePayments(createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE))
+    : createLocalPayments();
+}
+
+export function createPayoutRunner(deps: RunnerDeps): PayoutRunner {
+  const payments = deps.payments ?? createPaymentsFromConfig(deps.config);
+  const ledger = deps.ledger ?? ledgerPort;
+  const calc = { db: deps.db, ledger, minimumCents: deps.config.PAYOUT_MINIMUM_CENTS };
+  const transfers = {
+    db: deps.db,
+    logger: deps.logger,
+    ledger,
+    payments,
+    currency: deps.config.PAYOUT_CURRENCY,
+  };
+  const locked = <T>(job: string, fn: Parameters<typeof withRunLock<T>>[2]) =>
+    withRunLock(deps, { ttlMs: deps.config.PAYOUT_LOCK_TTL_MS }, async (lease) => {
+      deps.logger.info({ job }, "payout run started");
+      const result = await fn(lease);
+      deps.logger.info({ job, result }, "payout run finished");
+      return result;
+    });
+  return {
+    payments,
+    preview: (period, now) => previewPeriod(calc, period, now),
+    calculate: (period, now) => locked("calculate", (lease) => calculatePeriod(calc, lease, period, now)),
+    transfer: (filter) => locked("transfer", (lease) => transferPending(transfers, lease, filter)),
+    retry: (filter) => locked("retry", (lease) => retryFailed(transfers, lease, filter)),
+  };
+}
