@@ -14,6 +14,8 @@ const id = z.string().min(1);
  */
 export const mediaJobSchemas = {
   "media.process": z.object({ mediaId: id, postId: id, userId: id, storageKey: id, mimeType: id }),
+  /** The repeatable sweep: re-queues media left pending with no job, deletes abandoned uploads. */
+  "media.sweep": z.object({}),
 } as const;
 
 export const notificationJobSchemas = {

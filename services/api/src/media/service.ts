@@ -12,12 +12,15 @@ import { PRESIGN_EXPIRES_SECONDS, UPLOAD_KEY_PATTERN, type UploadCompleteInput }
 
 /**
  * Step 1 of the presigned flow: a fresh key under the caller's upload prefix and a PUT URL for it, signed
- * for the given content type. With S3 the URL points at the bucket; in local mode at the API's own
+ * for the given content type, recorded as pending until completed (the object of a key not completed
+ * within a day is deleted by the media sweep). With S3 the URL points at the bucket; in local mode at the API's own
  * `PUT /storage/upload/*`.
  */
 export async function createUploadUrl(deps: Deps, userId: string, mimeType: string) {
   const key = uploadKey(userId, mimeType);
   const presigned = await deps.storage.presignPut(key, mimeType, PRESIGN_EXPIRES_SECONDS);
+  // Remembered until completed: the media sweep deletes what was uploaded to a key never completed.
+  await q.recordPendingUpload(deps.db, key, userId);
   return { key, url: presigned.url, expiresIn: presigned.expiresIn, headers: presigned.headers };
 }
 
@@ -118,5 +121,6 @@ async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok
     await deps.queues.media.add("media.process", data, mediaProcessJobOptions(row.id));
   }
   await clearFeedCache(deps, row.ownerId);
+  await q.forgetPendingUpload(deps.db, row.storageKey);
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 import type { ReactionKind } from "@playpal/db";
-import type { Storage } from "@playpal/platform";
+import { muxPlaybackUrl, muxPosterUrl, type Storage } from "@playpal/platform";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { presentUserSummary } from "../users/summary.ts";
@@ -25,17 +25,27 @@ const countsOf = (row: Counted): Counts => ({
   angry: row.angryCount,
 });
 
-/** The wire form of one media row (also what `media:processing:update` carries). */
+/**
+ * The wire form of one media row (also what `media:processing:update` carries): a video the provider
+ * made ready plays from its HLS playback URL with the provider's poster; anything else is served from
+ * storage, the processed `display` variant once there is one, else the original.
+ */
 export function presentMedia(row: q.MediaRow, storage: Storage): MediaDto {
+  const hosted = row.playbackId !== null && row.status === "ready";
   return {
     id: row.id,
     status: row.status,
     mimeType: row.mimeType,
-    url: storage.publicUrl(row.storageKey),
-    thumbnailUrl: row.thumbnailKey ? storage.publicUrl(row.thumbnailKey) : null,
+    url: hosted ? muxPlaybackUrl(row.playbackId!) : storage.publicUrl(row.displayKey ?? row.storageKey),
+    thumbnailUrl: hosted
+      ? muxPosterUrl(row.playbackId!)
+      : row.thumbnailKey
+        ? storage.publicUrl(row.thumbnailKey)
+        : null,
     width: row.width,
     height: row.height,
     duration: row.duration,
+    errorMessage: row.status === "failed" ? row.errorMessage : null,
   };
 }
 

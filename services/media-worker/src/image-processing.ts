@@ -1,0 +1,42 @@
+import type { MediaRow } from "@playpal/api/media/queries";
+import { finishProcessing } from "@playpal/api/media/status";
+import { UnrecoverableError } from "bullmq";
+import type { WorkerDeps } from "./deps.ts";
+import { makeImageVariants } from "./image-variants.ts";
+import { withDownloadedObject } from "./temp-file.ts";
+import { variantKeys } from "./variant-keys.ts";
+
+/**
+ * An image: its WebP `display` and `thumb` variants written beside it (public, like the post's media),
+ * the row made `ready` with the display variant's size, then the original deleted (it carries the
+ * metadata). Every step may run again after a crash: the variant keys are fixed, `ready` is written
+ * once, and deleting an object twice is harmless.
+ */
+export async function processImage(deps: WorkerDeps, row: MediaRow): Promise<"ready"> {
+  const keys = variantKeys(row.ownerId, row.id);
+  const made = await withDownloadedObject(deps.storage, row.storageKey, async (file) => {
+    const { display, thumb } = await makeImageVariants(file, deps.config.MEDIA_MAX_IMAGE_PIXELS);
+    await deps.storage.put(keys.display, display.data, "image/webp", { public: true });
+    await deps.storage.put(keys.thumb, thumb.data, "image/webp", { public: true });
+    return display;
+  });
+  if (!made) throw new UnrecoverableError("The uploaded file is missing");
+  const display = made.result;
+  await finishProcessing(deps, row.id, {
+    displayKey: keys.display,
+    thumbnailKey: keys.thumb,
+    variants: [keys.display, keys.thumb],
+    width: display.width,
+    height: display.height,
+    sizeBytes: display.data.length,
+  });
+  await deps.storage.delete(row.storageKey);
+  return "ready";
+}
+
+/** A `ready` image whose original survived (a crash between `ready` and the delete): delete it now. */
+export async function deleteProcessedOriginal(deps: WorkerDeps, row: MediaRow): Promise<void> {
+  if (row.kind === "image" && row.status === "ready" && row.displayKey) {
+    await deps.storage.delete(row.storageKey);
+  }
+}
