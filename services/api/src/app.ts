@@ -35,6 +35,7 @@ import { profilesRoutes } from "./profiles/routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 import { verificationRoutes } from "./verification/routes.ts";
+import { muxWebhookRoutes } from "./webhooks/mux-routes.ts";
 
 /** Builds the API: cross-cutting plugins, the error contract, health, OpenAPI and every router. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -156,6 +157,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       // Public routes.
       await api.register(accountsRoutes, { deps });
       await api.register(storageRoutes, { deps });
+      await api.register(muxWebhookRoutes, { deps });
       // Internal routes (the realtime service's secret).
       await api.register(presenceRoutes, { deps });
       // Authenticated routes.

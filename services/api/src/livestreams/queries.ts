@@ -137,3 +137,50 @@ export async function insertMessage(
   if (!row) throw new Error("insert returned nothing");
   return row;
 }
+
+/**
+ * The stream a provider event is about, locked for the change: by the provider's stream id, else by
+ * the passthrough we created it with (our LiveStream id).
+ */
+export async function lockStreamForEvent(
+  db: Executor,
+  providerStreamId: string,
+  passthrough: string | undefined,
+): Promise<StreamRow | undefined> {
+  const [byProvider] = await db
+    .select()
+    .from(liveStreams)
+    .where(eq(liveStreams.providerStreamId, providerStreamId))
+    .for("update");
+  if (byProvider || !passthrough) return byProvider;
+  const [byId] = await db.select().from(liveStreams).where(eq(liveStreams.id, passthrough)).for("update");
+  return byId;
+}
+
+/**
+ * Writes a stream's state and its owner's denormalised live flag (SPEC.md "Livestream"): active sets
+ * `isLive` and `activeLiveStreamId`, idle clears both. `wentLiveAt` is when the current broadcast
+ * started (kept while it stays active), `statusEventAt` the provider time of this event.
+ */
+export async function writeLiveState(
+  db: Executor,
+  stream: StreamRow,
+  active: boolean,
+  eventAt: Date,
+): Promise<StreamRow> {
+  const [row] = await db
+    .update(liveStreams)
+    .set({
+      status: active ? "active" : "idle",
+      wentLiveAt: active ? (stream.status === "active" ? stream.wentLiveAt : eventAt) : null,
+      statusEventAt: eventAt,
+    })
+    .where(eq(liveStreams.id, stream.id))
+    .returning();
+  await db
+    .update(users)
+    .set({ isLive: active, activeLiveStreamId: active ? stream.id : null })
+    .where(eq(users.id, stream.userId));
+  if (!row) throw new Error("live stream vanished under its lock");
+  return row;
+}
