@@ -21,6 +21,8 @@ export const mediaJobSchemas = {
 export const notificationJobSchemas = {
   "push.receipts": z.object({ ticketIds: z.array(id), tokensByTicket: z.record(z.string(), z.string()) }),
   "fanout.channel-room-created": z.object({ channelId: id, roomId: id, actorId: id }),
+  /** The push to a creator's followers when their stream goes live (at most once per stream an hour). */
+  "fanout.live-started": z.object({ userId: id, liveStreamId: id }),
 } as const;
 
 export type MediaJobs = { [N in keyof typeof mediaJobSchemas]: z.infer<(typeof mediaJobSchemas)[N]> };

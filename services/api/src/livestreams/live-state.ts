@@ -5,8 +5,11 @@ export interface LiveStateChange {
   userId: string;
   liveStreamId: string;
   isLive: boolean;
-  /** The stream went from idle to active with this event (the moment followers are told). */
-  wentLive: boolean;
+  /**
+   * The stream went live and its followers may be pushed: the time of this claim (at most one per
+   * stream an hour), else null.
+   */
+  pushClaimedAt: Date | null;
 }
 
 /**
@@ -14,7 +17,9 @@ export interface LiveStateChange {
  * stream `active`, the owner `isLive` with `activeLiveStreamId`; `idle`/`disconnected` -> `idle`,
  * `isLive` false and `activeLiveStreamId` cleared. Matched by the provider's stream id, else the
  * passthrough. An event older than the last one applied (providers do not promise order) changes
- * nothing, and neither does an event about an unknown stream. Returns the change, null for none.
+ * nothing, and neither does an event about an unknown stream. Going live also claims the followers'
+ * push (throttled to once per stream an hour) in the same transaction. Returns the change, null for
+ * none.
  */
 export async function applyLiveState(
   tx: Executor,
@@ -26,5 +31,6 @@ export async function applyLiveState(
   const wasActive = stream.status === "active";
   await q.writeLiveState(tx, stream, event.active, event.at);
   if (wasActive === event.active) return null;
-  return { userId: stream.userId, liveStreamId: stream.id, isLive: event.active, wentLive: event.active };
+  const pushClaimedAt = event.active ? await q.claimLivePush(tx, stream.id) : null;
+  return { userId: stream.userId, liveStreamId: stream.id, isLive: event.active, pushClaimedAt };
 }

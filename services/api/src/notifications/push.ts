@@ -50,15 +50,10 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
   try {
     if (rows.length === 0) return;
     const recipients = [...new Set(rows.map((r) => r.recipientId))];
-    const [preferences, tokenRows] = await Promise.all([
+    const [preferences, tokensByUser] = await Promise.all([
       preferencesOf(deps, recipients),
-      q.findPushTokens(deps.db, recipients),
+      validTokensOf(deps, recipients),
     ]);
-    const tokensByUser = new Map<string, string[]>();
-    for (const { userId, token } of tokenRows) {
-      if (!(await deps.push.isValidToken(token))) continue;
-      tokensByUser.set(userId, [...(tokensByUser.get(userId) ?? []), token]);
-    }
     const messages: PushMessage[] = [];
     for (const row of rows) {
       const prefs = preferences.get(row.recipientId);
@@ -73,46 +68,90 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
         });
       }
     }
-    if (messages.length === 0) return;
-
-    const dead = new Set<string>();
-    const receipts: NotificationJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
-    const chunks = await deps.push.chunk(messages);
-    await Promise.all(
-      chunks.map(async (chunk) => {
-        try {
-          const tickets = await deps.push.send(chunk);
-          tickets.forEach((ticket, i) => {
-            const to = chunk[i]?.to;
-            if (!to) return;
-            if (ticket.status === "ok") {
-              receipts.ticketIds.push(ticket.id);
-              receipts.tokensByTicket[ticket.id] = to;
-            } else {
-              if (ticket.details?.error === NOT_REGISTERED) dead.add(to);
-              deps.logger.warn(
-                { error: ticket.details?.error, message: ticket.message },
-                "push ticket error",
-              );
-            }
-          });
-        } catch (error) {
-          deps.logger.warn({ err: (error as Error).message, size: chunk.length }, "push chunk failed");
-        }
-      }),
-    );
-    if (dead.size > 0) await q.deletePushTokensByValue(deps.db, [...dead]);
-    if (receipts.ticketIds.length > 0) {
-      await deps.queues.notifications.add("push.receipts", receipts, {
-        delay: deps.config.PUSH_RECEIPT_DELAY_MS,
-        attempts: 5,
-        backoff: { type: "exponential", delay: 60_000 },
-        removeOnComplete: true,
-        removeOnFail: 1000,
-      });
-    }
+    await deliver(deps, messages);
   } catch (error) {
     deps.logger.error({ err: (error as Error).message }, "push delivery failed");
+  }
+}
+
+/**
+ * A push with no in-app notification behind it (a creator going live: SPEC.md has no notification
+ * type for it), to each of `userIds` whose `pushEnabled` and `preference` are both on, on every valid
+ * token. Never throws, like `sendPushes`.
+ */
+export async function pushToUsers(
+  deps: Deps,
+  userIds: string[],
+  preference: PreferenceKey,
+  message: { title: string; body?: string; data: Record<string, string> },
+): Promise<number> {
+  try {
+    if (userIds.length === 0) return 0;
+    const [preferences, tokensByUser] = await Promise.all([
+      preferencesOf(deps, userIds),
+      validTokensOf(deps, userIds),
+    ]);
+    const messages: PushMessage[] = [];
+    for (const userId of userIds) {
+      const prefs = preferences.get(userId);
+      if (!prefs?.pushEnabled || !prefs[preference]) continue;
+      for (const to of tokensByUser.get(userId) ?? []) messages.push({ to, ...message, sound: "default" });
+    }
+    await deliver(deps, messages);
+    return messages.length;
+  } catch (error) {
+    deps.logger.error({ err: (error as Error).message }, "push delivery failed");
+    return 0;
+  }
+}
+
+async function validTokensOf(deps: Deps, userIds: string[]): Promise<Map<string, string[]>> {
+  const tokensByUser = new Map<string, string[]>();
+  for (const { userId, token } of await q.findPushTokens(deps.db, userIds)) {
+    if (!(await deps.push.isValidToken(token))) continue;
+    tokensByUser.set(userId, [...(tokensByUser.get(userId) ?? []), token]);
+  }
+  return tokensByUser;
+}
+
+/**
+ * Sends messages in the provider's chunk size; a ticket reporting `DeviceNotRegistered` deletes its
+ * token at once, accepted tickets are checked later by the delayed `push.receipts` job.
+ */
+async function deliver(deps: Deps, messages: PushMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const dead = new Set<string>();
+  const receipts: NotificationJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
+  const chunks = await deps.push.chunk(messages);
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      try {
+        const tickets = await deps.push.send(chunk);
+        tickets.forEach((ticket, i) => {
+          const to = chunk[i]?.to;
+          if (!to) return;
+          if (ticket.status === "ok") {
+            receipts.ticketIds.push(ticket.id);
+            receipts.tokensByTicket[ticket.id] = to;
+          } else {
+            if (ticket.details?.error === NOT_REGISTERED) dead.add(to);
+            deps.logger.warn({ error: ticket.details?.error, message: ticket.message }, "push ticket error");
+          }
+        });
+      } catch (error) {
+        deps.logger.warn({ err: (error as Error).message, size: chunk.length }, "push chunk failed");
+      }
+    }),
+  );
+  if (dead.size > 0) await q.deletePushTokensByValue(deps.db, [...dead]);
+  if (receipts.ticketIds.length > 0) {
+    await deps.queues.notifications.add("push.receipts", receipts, {
+      delay: deps.config.PUSH_RECEIPT_DELAY_MS,
+      attempts: 5,
+      backoff: { type: "exponential", delay: 60_000 },
+      removeOnComplete: true,
+      removeOnFail: 1000,
+    });
   }
 }
 

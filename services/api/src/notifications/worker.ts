@@ -8,6 +8,7 @@ import { createQueueConnection } from "@playpal/platform";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
 import { roomCreatedProcessor } from "../channels/room-created-fanout.ts";
 import type { Deps } from "../deps.ts";
+import { liveStartedProcessor } from "../livestreams/live-started-fanout.ts";
 import { checkPushReceipts } from "./push.ts";
 
 type Handler<N extends NotificationJobName> = (job: Job<NotificationJobs[N]>) => Promise<unknown>;
@@ -18,6 +19,7 @@ function createHandlers(deps: Deps): Registry {
   return {
     "push.receipts": (job) => checkPushReceipts(deps, job.data),
     "fanout.channel-room-created": roomCreatedProcessor(deps),
+    "fanout.live-started": liveStartedProcessor(deps),
   };
 }
 

@@ -1,5 +1,6 @@
 import { webhookEvents } from "@playpal/db";
 import type { Deps } from "../deps.ts";
+import { announceLiveChange } from "../livestreams/live-started-fanout.ts";
 import { applyLiveState, type LiveStateChange } from "../livestreams/live-state.ts";
 import * as media from "../media/queries.ts";
 import { announceMediaChange } from "../media/status.ts";
@@ -86,5 +87,6 @@ export async function handleMuxEvent(
   });
 
   if (outcome.kind === "media") await announceMediaChange(deps, outcome.row);
+  if (outcome.kind === "live") await announceLiveChange(deps, outcome.change);
   return { received: true, duplicate: outcome.kind === "duplicate" };
 }
