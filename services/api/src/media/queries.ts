@@ -159,13 +159,12 @@ export async function listAbandonedUploads(
   before: Date,
   limit: number,
 ): Promise<{ storageKey: string; completed: boolean }[]> {
-  return db
-    .select({
-      storageKey: pendingUploads.storageKey,
-      completed: sql<boolean>`exists (select 1 from ${media} where ${media.storageKey} = ${pendingUploads.storageKey})`,
-    })
+  const rows = await db
+    .select({ storageKey: pendingUploads.storageKey, mediaId: media.id })
     .from(pendingUploads)
+    .leftJoin(media, eq(media.storageKey, pendingUploads.storageKey))
     .where(lt(pendingUploads.createdAt, before))
     .orderBy(asc(pendingUploads.createdAt))
     .limit(limit);
+  return rows.map((r) => ({ storageKey: r.storageKey, completed: r.mediaId !== null }));
 }
