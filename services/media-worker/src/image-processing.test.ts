@@ -1,5 +1,7 @@
+import { media } from "@playpal/db";
 import { createS3Storage } from "@playpal/platform";
 import type { Worker } from "bullmq";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, registerUser, type TestContext } from "../../../test/context.ts";
@@ -14,6 +16,7 @@ import {
   waitForMediaStatus,
 } from "../../../test/media-worker.ts";
 import { makeImage } from "../../../test/multipart.ts";
+import { processImage } from "./image-processing.ts";
 import { GAVE_UP_MESSAGE } from "./process-media.ts";
 import { createMediaWorker } from "./worker.ts";
 
@@ -157,6 +160,20 @@ describe("media worker: images through S3", () => {
     const row = await waitForMediaStatus(ctx, mediaId, ["ready", "failed"]);
     expect(row.status).toBe("failed");
     expect(row.errorMessage).toBe("The image is too large (more than 4000000 pixels)");
+  });
+
+  it("deletes the variants it wrote when the post was deleted while they were being made", async () => {
+    const user = await registerUser(ctx.app);
+    await worker?.close();
+    worker = undefined;
+    const { mediaId } = await postWithFile(ctx, user, await png(64, 48));
+    const row = await mediaRow(ctx, mediaId);
+    // The row goes (its post deleted) between the job's start and its end; the original is still there.
+    await ctx.db.delete(media).where(eq(media.id, mediaId));
+    await processImage(ctx.deps, row);
+    const keys = [`media/${user.id}/${mediaId}/display.webp`, `media/${user.id}/${mediaId}/thumb.webp`];
+    for (const key of keys) expect(await ctx.deps.storage.head(key)).toBeNull();
+    expect(await ctx.deps.storage.head(row.storageKey)).toBeNull();
   });
 
   it("retries while storage is unreachable and marks the media failed once the attempts are spent", async () => {

@@ -1,4 +1,4 @@
-import type { MediaRow } from "@playpal/api/media/queries";
+import { findMedia, type MediaRow } from "@playpal/api/media/queries";
 import { finishProcessing } from "@playpal/api/media/status";
 import { UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "./deps.ts";
@@ -22,7 +22,7 @@ export async function processImage(deps: WorkerDeps, row: MediaRow): Promise<"re
   });
   if (!made) throw new UnrecoverableError("The uploaded file is missing");
   const display = made.result;
-  await finishProcessing(deps, row.id, {
+  const finished = await finishProcessing(deps, row.id, {
     displayKey: keys.display,
     thumbnailKey: keys.thumb,
     variants: [keys.display, keys.thumb],
@@ -30,8 +30,18 @@ export async function processImage(deps: WorkerDeps, row: MediaRow): Promise<"re
     height: display.height,
     sizeBytes: display.data.length,
   });
+  if (!finished) await deleteIfMediaGone(deps, row.id, [keys.display, keys.thumb]);
   await deps.storage.delete(row.storageKey);
   return "ready";
+}
+
+/**
+ * The post was deleted while its media was being processed: the rows are gone and so was the list
+ * of files to delete with them, so the variants just written are deleted here.
+ */
+export async function deleteIfMediaGone(deps: WorkerDeps, mediaId: string, keys: string[]): Promise<void> {
+  if (await findMedia(deps.db, mediaId)) return;
+  for (const key of keys) await deps.storage.delete(key);
 }
 
 /** A `ready` image whose original survived (a crash between `ready` and the delete): delete it now. */

@@ -5,6 +5,7 @@ import { UnrecoverableError } from "bullmq";
 import sharp from "sharp";
 import type { WorkerDeps } from "./deps.ts";
 import { extractFrame, probeVideo } from "./ffmpeg.ts";
+import { deleteIfMediaGone } from "./image-processing.ts";
 import { withDownloadedObject } from "./temp-file.ts";
 import { variantKeys } from "./variant-keys.ts";
 
@@ -49,7 +50,7 @@ async function processLocally(deps: WorkerDeps, row: MediaRow): Promise<"ready">
   });
   if (!done) throw new UnrecoverableError("The uploaded file is missing");
   const { probe, size } = done.result;
-  await finishProcessing(deps, row.id, {
+  const finished = await finishProcessing(deps, row.id, {
     thumbnailKey: keys.poster,
     variants: [keys.poster],
     width: probe.width,
@@ -57,6 +58,7 @@ async function processLocally(deps: WorkerDeps, row: MediaRow): Promise<"ready">
     duration: probe.duration,
     sizeBytes: size,
   });
+  if (!finished) await deleteIfMediaGone(deps, row.id, [keys.poster]);
   return "ready";
 }
 
