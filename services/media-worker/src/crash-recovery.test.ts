@@ -12,9 +12,14 @@ import {
   waitForMediaStatus,
 } from "../../../test/media-worker.ts";
 import { makeImage } from "../../../test/multipart.ts";
-import { killIfRunning, type ServiceProcess, startProcess } from "../../../test/service-process.ts";
+import {
+  killIfRunning,
+  type ServiceProcess,
+  startProcess,
+  startService,
+} from "../../../test/service-process.ts";
 
-describe("media worker: a worker killed mid-job", () => {
+describe("media worker: stopping mid-job", () => {
   let s3: FakeS3;
   let ctx: TestContext;
   let child: ServiceProcess | undefined;
@@ -23,6 +28,13 @@ describe("media worker: a worker killed mid-job", () => {
     s3 = await startFakeS3();
     ctx = await createTestContext(s3Env(s3));
   });
+  /** The test context's configuration as environment variables for a worker process. */
+  const configEnv = () =>
+    Object.fromEntries(
+      Object.entries(ctx.config)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)]),
+    );
   afterAll(async () => {
     killIfRunning(child);
     await worker?.close();
@@ -41,13 +53,7 @@ describe("media worker: a worker killed mid-job", () => {
         filename: "a.png",
       })),
     );
-    const env = Object.fromEntries(
-      Object.entries(ctx.config).map(([k, v]) => [
-        k,
-        typeof v === "object" ? JSON.stringify(v) : String(v ?? ""),
-      ]),
-    );
-    child = startProcess("test/media-worker-stalling.ts", { ...env, LOG_LEVEL: "warn" });
+    child = startProcess("test/media-worker-stalling.ts", { ...configEnv(), LOG_LEVEL: "warn" });
     await child.waitForLog((line) => line.msg === "stalling");
     const halfway = await mediaRow(ctx, mediaId);
     expect(halfway.status).toBe("processing");
@@ -68,5 +74,27 @@ describe("media worker: a worker killed mid-job", () => {
       .poll(async () => (await ctx.deps.queues.media.getJob(mediaId))?.getState())
       .toBe("completed");
     expect((await ctx.deps.queues.media.getJob(mediaId))?.returnvalue).toEqual({ status: "ready" });
+    await worker.close();
+    worker = undefined;
+  });
+
+  // After the recovery test: BullMQ runs one stalled-job check per queue per interval, and the entry
+  // point's worker would claim the next one for its production-length interval.
+  it("finishes the job it is running on SIGTERM, then exits 0 (the real entry point)", async () => {
+    const user = await registerUser(ctx.app);
+    const service = startService("media-worker", { ...configEnv(), LOG_LEVEL: "info" });
+    child = service;
+    await service.waitForLog((line) => line.msg === "media worker started");
+    const { mediaId } = await postWithFile(ctx, user, {
+      data: await makeImage(3000, 2400, "png"),
+      contentType: "image/png",
+      filename: "big.png",
+    });
+    await expect
+      .poll(async () => (await mediaRow(ctx, mediaId)).status, { interval: 5, timeout: 15_000 })
+      .not.toBe("pending");
+    service.child.kill("SIGTERM");
+    expect(await service.exited).toEqual({ code: 0, signal: null });
+    expect((await mediaRow(ctx, mediaId)).status).toBe("ready");
   });
 });
