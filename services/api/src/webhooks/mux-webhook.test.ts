@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
 import { postWithFile } from "../../../../test/media-worker.ts";
+import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
 import { LIVE_STREAM_NOOP_EVENTS } from "./mux-schema.ts";
 import { signMuxPayload } from "./mux-signature.ts";
 
@@ -11,31 +12,9 @@ type User = Awaited<ReturnType<typeof registerUser>>;
 
 let ctx: TestContext;
 const call = apiCaller(() => ctx.app);
-let sequence = 0;
-
-/** A Mux event envelope with a fresh id (unless given). */
-function event(
-  type: string,
-  data: Record<string, unknown>,
-  extra: { id?: string; created_at?: string } = {},
-) {
-  sequence += 1;
-  return {
-    type,
-    id: extra.id ?? `evt_${sequence}_${Date.now()}`,
-    created_at: extra.created_at ?? new Date().toISOString(),
-    object: { type: type.split(".")[1], id: data.id },
-    environment: { name: "Production", id: "env1" },
-    data,
-  };
-}
-
-function deliver(body: unknown, signature?: string | null) {
-  const raw = typeof body === "string" ? body : JSON.stringify(body);
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (signature !== null) headers["mux-signature"] = signature ?? signMuxPayload(raw, SECRET);
-  return ctx.app.inject({ method: "POST", url: "/api/v1/webhooks/mux", headers, payload: raw });
-}
+const event = muxEvent;
+const deliver = (body: unknown, signature?: string | null) =>
+  deliverMuxEvent(ctx.app, SECRET, body, signature);
 
 async function streamOf(user: User) {
   const response = await call("GET", "/livestreams/credentials", user);
@@ -115,6 +94,69 @@ describe("POST /webhooks/mux: signature", () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe("POST /webhooks/mux: forged, stale and duplicate deliveries of each state", () => {
+  it("changes nothing for a forged or stale event of any state, and applies a duplicate once", async () => {
+    const user = await registerUser(ctx.app);
+    const stream = await streamOf(user);
+    const clip = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(64, 1)]);
+    const { mediaId } = await postWithFile(
+      ctx,
+      user,
+      { data: clip, contentType: "video/mp4", filename: "c.mp4" },
+      "clip",
+    );
+    const mediaStatus = async () =>
+      (await ctx.db.select().from(media).where(eq(media.id, mediaId)))[0]?.status;
+    const steps = [
+      {
+        type: "video.live_stream.active",
+        data: { id: stream.providerStreamId },
+        check: async () => (await liveState(user.id)).isLive,
+        after: true,
+      },
+      {
+        type: "video.live_stream.idle",
+        data: { id: stream.providerStreamId },
+        check: async () => (await liveState(user.id)).isLive,
+        after: false,
+      },
+      {
+        type: "video.live_stream.active",
+        data: { id: stream.providerStreamId },
+        check: async () => (await liveState(user.id)).isLive,
+        after: true,
+      },
+      {
+        type: "video.live_stream.disconnected",
+        data: { id: stream.providerStreamId },
+        check: async () => (await liveState(user.id)).isLive,
+        after: false,
+      },
+      {
+        type: "video.asset.errored",
+        data: { id: "asset_states", passthrough: mediaId },
+        check: mediaStatus,
+        after: "failed",
+      },
+    ];
+    for (const step of steps) {
+      const before = await step.check();
+      const body = JSON.stringify(event(step.type, step.data));
+      expect((await deliver(body, signMuxPayload(body, "forged-secret"))).statusCode, step.type).toBe(401);
+      expect(
+        (await deliver(body, signMuxPayload(body, SECRET, Date.now() - 400_000))).statusCode,
+        step.type,
+      ).toBe(401);
+      expect(await step.check(), step.type).toEqual(before);
+      expect((await deliver(body)).json(), step.type).toEqual({ received: true, duplicate: false });
+      expect(await step.check(), step.type).toEqual(step.after);
+      expect((await deliver(body)).json(), step.type).toEqual({ received: true, duplicate: true });
+    }
+    // A duplicate of the first `active`, redelivered after the stream went idle: not applied again.
+    expect((await liveState(user.id)).isLive).toBe(false);
   });
 });
 
