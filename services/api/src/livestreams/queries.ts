@@ -238,8 +238,17 @@ export async function listLiveUsers(
   viewerId: string,
   options: { followed: boolean; limit: number; after: { at: Date; id: string } | null },
 ): Promise<LiveUserRow[]> {
+  return (await liveUsersQuery(db, viewerId, options)) as LiveUserRow[];
+}
+
+/** The query of `listLiveUsers` (the builder, so its plan can be checked). */
+export function liveUsersQuery(
+  db: Executor,
+  viewerId: string,
+  options: { followed: boolean; limit: number; after: { at: Date; id: string } | null },
+) {
   const followed: SQL = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`;
-  const rows = await db
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -270,5 +279,4 @@ export async function listLiveUsers(
     )
     .orderBy(...newestFirst(liveStreams.wentLiveAt, liveStreams.id))
     .limit(options.limit);
-  return rows as LiveUserRow[];
 }
