@@ -138,6 +138,41 @@ describe("media worker: images through S3", () => {
     expect([row.width, row.height, thumb.width, thumb.height]).toEqual([40, 30, 40, 30]);
   });
 
+  it("answers a repeated /media/upload/complete after processing with 200, without touching the deleted original", async () => {
+    const user = await registerUser(ctx.app);
+    const call = (url: string, payload: unknown) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${user.token}` },
+        payload: payload as object,
+      });
+    const post = (await call("/posts", { body: "presigned" })).json() as { id: string };
+    const presigned = (await call("/media/upload/url", { mimeType: "image/png" })).json() as {
+      key: string;
+      url: string;
+      headers: Record<string, string>;
+    };
+    const put = await fetch(presigned.url, {
+      method: "PUT",
+      headers: presigned.headers,
+      body: await makeImage(30, 20),
+    });
+    expect(put.status).toBe(200);
+    const complete = { key: presigned.key, postId: post.id, mimeType: "image/png", width: 30, height: 20 };
+    expect((await call("/media/upload/complete", complete)).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(media).where(eq(media.storageKey, presigned.key));
+    expect((await waitForMediaStatus(ctx, row!.id, ["ready", "failed"])).status).toBe("ready");
+    expect(await ctx.deps.storage.head(presigned.key)).toBeNull();
+    const aclCalls = () =>
+      s3.requests.filter((r) => r.query.has("acl") && r.path.endsWith(presigned.key)).length;
+    const before = aclCalls();
+    const again = await call("/media/upload/complete", complete);
+    expect([again.statusCode, again.json()]).toEqual([200, { ok: true }]);
+    expect(aclCalls()).toBe(before);
+    expect((await mediaRow(ctx, row!.id)).status).toBe("ready");
+  });
+
   it("fails a corrupt image at once with a clear message, without retries", async () => {
     const user = await registerUser(ctx.app);
     const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -45,8 +45,9 @@ async function readHead(storage: Storage, key: string, bytes = 16): Promise<Buff
  *   image's bytes must really be that image type.
  * - Creates the Media row `pending`, makes the object public, queues `media.process` (jobId = media id)
  *   and clears the author's feed cache.
- * Completing the same key for the same post again is idempotent (200, no second row or job; it re-runs
- * the public ACL and the enqueue, so a retry after a failure finishes the work). The same key for a
+ * Completing the same key for the same post again is idempotent (200, no second row or job; while the
+ * media is still pending it re-runs the public ACL and the enqueue, so a retry after a failure
+ * finishes the work). The same key for a
  * different post is 409.
  */
 export async function completeUpload(deps: Deps, userId: string, input: UploadCompleteInput) {
@@ -108,8 +109,10 @@ async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok
   if (row.postId !== postId) {
     throw conflict("This upload is already attached to another post", "UPLOAD_ALREADY_USED");
   }
-  await deps.storage.makePublic(row.storageKey);
+  // Only while the original is still waiting to be processed: an image's original is deleted once
+  // its variants exist, and S3 answers PutObjectAcl on a missing key with an error.
   if (row.status === "pending") {
+    await deps.storage.makePublic(row.storageKey);
     const data: MediaJobs["media.process"] = {
       mediaId: row.id,
       postId: row.postId,
