@@ -11,11 +11,15 @@ export interface MuxRequest {
 
 /**
  * A local server speaking the part of Mux's Video API we use (`/video/v1/live-streams`: create,
- * reset-stream-key, delete), so @mux/mux-node runs unmodified against it. Records every request.
+ * reset-stream-key, delete; `/video/v1/assets`: create), so @mux/mux-node runs unmodified against it. Records every request.
  */
 export async function startFakeMux() {
   const requests: MuxRequest[] = [];
   const streams = new Map<string, { stream_key: string; playbackId: string; passthrough: unknown }>();
+  const assets = new Map<
+    string,
+    { id: string; status: string; passthrough: unknown; playback_ids: { id: string; policy: string }[] }
+  >();
   const id = () => randomBytes(10).toString("hex");
   const server = createServer((req, res) => {
     let raw = "";
@@ -40,6 +44,17 @@ export async function startFakeMux() {
           playback_ids: [{ id: s.playbackId, policy: "public" }],
         };
       };
+      if (req.method === "POST" && path === "/video/v1/assets") {
+        const assetId = id();
+        const asset = {
+          id: assetId,
+          status: "preparing",
+          passthrough: body?.passthrough,
+          playback_ids: [{ id: id(), policy: "public" }],
+        };
+        assets.set(assetId, asset);
+        return send(201, asset);
+      }
       if (req.method === "POST" && path === "/video/v1/live-streams") {
         const streamId = id();
         streams.set(streamId, { stream_key: id(), playbackId: id(), passthrough: body?.passthrough });
@@ -61,6 +76,8 @@ export async function startFakeMux() {
     url: `http://127.0.0.1:${port}`,
     requests,
     streams,
+    /** Assets created through `POST /video/v1/assets`, by id. */
+    assets,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -120,13 +120,16 @@ export type NotificationItem = z.infer<typeof notificationSchema>;
 export const mediaSchema = z
   .object({
     id: z.string(),
-    status: z.enum(["pending", "ready", "failed"]),
+    status: z
+      .enum(["pending", "processing", "ready", "failed"])
+      .describe("pending -> processing -> ready | failed (then `errorMessage` says why)"),
     mimeType: z.string(),
     url: z.string(),
     thumbnailUrl: z.string().nullable(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
-    duration: z.number().nullable(),
+    duration: z.number().nullable().describe("Seconds (videos)"),
+    errorMessage: z.string().nullable().describe("Why processing failed; null unless `failed`"),
   })
   .meta({ id: "Media" });
 export type MediaItem = z.infer<typeof mediaSchema>;

@@ -274,6 +274,16 @@ export const ERROR_CODES = {
     domains: ["webhooks"],
     meaning: "The webhook's signature header is missing, forged or stale; nothing was changed",
   },
+  INVALID_BODY: {
+    status: 400,
+    domains: ["webhooks"],
+    meaning: "A correctly signed webhook body that is not an event of the provider",
+  },
+  INVALID_CURSOR: {
+    status: 400,
+    domains: ["livestreams"],
+    meaning: "The opaque cursor was not issued by this list",
+  },
   REVENUECAT_NOT_CONFIGURED: {
     status: 401,
     domains: ["webhooks"],

@@ -82,6 +82,11 @@ export interface ServerEventPayloads {
   "channel:member:left": { channelId: string; userId: string };
   "notification:new": { notification: NotificationItem };
   "media:processing:update": { postId: string; media: MediaItem };
+  /**
+   * A user went live or stopped (provider webhooks): sent to the user's own sockets and to each of
+   * their followers' `user:` rooms.
+   */
+  "user:live": { userId: string; isLive: boolean; activeLiveStreamId: string | null };
 }
 export type ServerEventName = keyof ServerEventPayloads;
 export type ServerToClientEvents = {
@@ -161,6 +166,15 @@ export const adminRoutes = {
   "/emit/media/processing/update": {
     body: z.object({ userId: id, postId: id, media: mediaSchema.loose() }),
     event: "media:processing:update",
+    room: (b: { userId: string }) => roomNames.user(b.userId),
+  },
+  /**
+   * Emits `user:live` to `user:<userId>` and to the `user:` room of each of the user's followers, whom
+   * the realtime service asks of the API (the presence audience), in the background.
+   */
+  "/emit/user/live": {
+    body: z.object({ userId: id, isLive: z.boolean(), activeLiveStreamId: id.nullable() }),
+    event: "user:live",
     room: (b: { userId: string }) => roomNames.user(b.userId),
   },
 } as const;

@@ -14,6 +14,8 @@ const id = z.string().min(1);
  */
 export const mediaJobSchemas = {
   "media.process": z.object({ mediaId: id, postId: id, userId: id, storageKey: id, mimeType: id }),
+  /** The repeatable sweep: re-queues media left pending with no job, deletes abandoned uploads. */
+  "media.sweep": z.object({}),
 } as const;
 
 export const notificationJobSchemas = {
@@ -32,6 +34,8 @@ export const notificationJobSchemas = {
   "commerce.sweep": z.object({}),
   /** A creator listed a product: a push to followers whose `shopUpdates` preference is on. */
   "fanout.product-listed": z.object({ productId: id, creatorId: id }),
+  /** The push to a creator's followers when their stream goes live (at most once per stream an hour). */
+  "fanout.live-started": z.object({ userId: id, liveStreamId: id }),
 } as const;
 
 export type MediaJobs = { [N in keyof typeof mediaJobSchemas]: z.infer<(typeof mediaJobSchemas)[N]> };

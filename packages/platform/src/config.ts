@@ -243,6 +243,23 @@ export const configSchema = z.object({
     .nonnegative()
     .default(15 * 60 * 1000),
 
+  /** Media jobs one media-worker replica runs at once. */
+  MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * How long a media job's lock lasts without renewal (BullMQ `lockDuration`); a worker that dies
+   * mid-job hands its job to another replica after about this long. sharp and ffmpeg run off the event
+   * loop, so renewals keep coming while they work.
+   */
+  MEDIA_JOB_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Largest image (width x height) the worker decodes; bigger ones fail (decompression bombs). */
+  MEDIA_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(100_000_000),
+  /** How often the media sweep runs (re-queue media left pending, delete abandoned uploads). */
+  MEDIA_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60 * 1000),
+
   /**
    * How long a service may take to close on SIGTERM/SIGINT (drain requests and jobs, close connections)
    * before it exits anyway with status 1. Below Docker's and Kubernetes' default grace periods.

@@ -7,9 +7,15 @@ export interface LiveStreamCredentials {
   playbackId: string;
 }
 
-/** The video provider: live stream credentials (and, later, video assets). */
+/** The video provider: live stream credentials and hosted video assets. */
 export interface VideoProvider {
   readonly kind: "mux" | "local";
+  /**
+   * Hands an uploaded video to the provider, which fetches it from `url` and reports back through its
+   * webhook (`video.asset.ready` / `.errored`, carrying `passthrough`). Null in local mode: nothing
+   * hosts videos, the media worker processes them itself.
+   */
+  createAsset(input: { url: string; passthrough: string }): Promise<{ assetId: string } | null>;
   createLiveStream(passthrough: string): Promise<LiveStreamCredentials>;
   /** A new stream key for an existing stream; the old key stops working. */
   resetStreamKey(providerStreamId: string): Promise<string>;
@@ -19,12 +25,20 @@ export interface VideoProvider {
   playbackUrl(playbackId: string): string;
 }
 
+/** The HLS URL of a Mux playback id (public policy). */
+export const muxPlaybackUrl = (playbackId: string) => `https://stream.mux.com/${playbackId}.m3u8`;
+/** Mux's poster frame of a playback id, as WebP. */
+export const muxPosterUrl = (playbackId: string) => `https://image.mux.com/${playbackId}/thumbnail.webp`;
+
 const token = (bytes: number) => randomBytes(bytes).toString("base64url");
 
 /** Local mode: credentials are generated here and nothing streams. */
 export function createLocalVideoProvider(): VideoProvider {
   return {
     kind: "local",
+    async createAsset() {
+      return null;
+    },
     async createLiveStream() {
       return { providerStreamId: `local_${token(12)}`, streamKey: token(24), playbackId: token(18) };
     },
@@ -49,6 +63,14 @@ export function createMuxVideoProvider(options: {
   });
   return {
     kind: "mux",
+    async createAsset({ url, passthrough }) {
+      const asset = await mux.video.assets.create({
+        inputs: [{ url }],
+        passthrough,
+        playback_policies: ["public"],
+      });
+      return { assetId: asset.id };
+    },
     async createLiveStream(passthrough) {
       const stream = await mux.video.liveStreams.create({
         playback_policies: ["public"],
@@ -69,6 +91,6 @@ export function createMuxVideoProvider(options: {
       await mux.video.liveStreams.delete(providerStreamId);
     },
     rtmpUrl: "rtmps://global-live.mux.com:443/app",
-    playbackUrl: (playbackId) => `https://stream.mux.com/${playbackId}.m3u8`,
+    playbackUrl: muxPlaybackUrl,
   };
 }

@@ -41,6 +41,7 @@ import { profilesRoutes } from "./profiles/routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 import { verificationRoutes } from "./verification/routes.ts";
+import { muxWebhookRoutes } from "./webhooks/mux-routes.ts";
 
 /**
  * Slow clients (one byte every few seconds) must not hold connections for ever: the request must
@@ -188,6 +189,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(storageRoutes, { deps });
       await api.register(commerceWebhookRoutes, { deps });
       await api.register(stripeWebhookRoutes, { deps });
+      await api.register(muxWebhookRoutes, { deps });
       // Internal routes (the realtime service's secret).
       await api.register(presenceRoutes, { deps });
       await api.register(accountsInternalRoutes, { deps });

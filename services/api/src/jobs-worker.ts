@@ -11,6 +11,7 @@ import { handleSessionEnd, handleSessionReminder } from "./commerce/sessions.ts"
 import { handleSubscriptionExpiry } from "./commerce/subscriptions.ts";
 import { sweepCommerce } from "./commerce/sweep.ts";
 import type { Deps } from "./deps.ts";
+import { liveStartedProcessor } from "./livestreams/live-started-fanout.ts";
 import { checkPushReceipts } from "./notifications/push.ts";
 import { roomCreatedProcessor } from "./notifications/room-created-fanout.ts";
 
@@ -27,6 +28,7 @@ function createHandlers(deps: Deps): Registry {
     "commerce.session-end": (job) => handleSessionEnd(deps, job.data.sessionId),
     "fanout.product-listed": productListedProcessor(deps),
     "commerce.sweep": () => sweepCommerce(deps),
+    "fanout.live-started": liveStartedProcessor(deps),
   };
 }
 

@@ -1,13 +1,21 @@
-import { createLogger, installShutdown, loadConfigOrExit } from "@playpal/platform";
-import { createMediaWorker } from "./worker.ts";
+import { installShutdown, loadConfigOrExit } from "@playpal/platform";
+import { createWorkerDeps } from "./deps.ts";
+import { createMediaWorker, scheduleMediaSweep } from "./worker.ts";
 
 const config = loadConfigOrExit();
-const logger = createLogger(config, "media-worker");
-const worker = createMediaWorker(config, logger);
-// Running jobs finish (bounded by the deadline); the worker's connection closes with it.
+const deps = createWorkerDeps(config);
+const worker = createMediaWorker(deps);
+// Running jobs finish (bounded by the deadline; a job cut off is recovered by another replica once its
+// lock expires), then the connections close.
 installShutdown({
-  logger,
+  logger: deps.logger,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-  steps: [{ name: "media worker", close: () => worker.close() }],
+  steps: [
+    { name: "media worker", close: () => worker.close() },
+    { name: "connections", close: () => deps.close() },
+  ],
 });
-logger.info("media worker started");
+scheduleMediaSweep(deps).catch((error: Error) =>
+  deps.logger.error({ err: error.message }, "media sweep not scheduled"),
+);
+deps.logger.info("media worker started");

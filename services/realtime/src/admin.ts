@@ -7,6 +7,8 @@ import {
   REALTIME_ADMIN_HEADER,
   realtimeApiPaths,
   roomNames,
+  type ServerEventName,
+  type ServerEventPayloads,
 } from "@playpal/contracts";
 import { type Logger, secretMatches } from "@playpal/platform";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -64,6 +66,19 @@ function recheckRooms(
   deps.track(
     work().catch((error: Error) => deps.logger.warn({ holders, err: error.message }, "room re-check failed")),
   );
+}
+
+/** Emits an event to the `user:` room of each of the user's followers, page by page as the API answers. */
+async function announceToFollowers<E extends ServerEventName>(
+  io: Server,
+  api: ApiClient,
+  userId: string,
+  event: E,
+  payload: ServerEventPayloads[E],
+): Promise<void> {
+  for await (const followerIds of api.followers(userId)) {
+    io.to(followerIds.map(roomNames.user)).emit(event, payload as never);
+  }
 }
 
 function invalidBody(reply: FastifyReply, route: string, error: z.ZodError) {
@@ -188,6 +203,14 @@ export async function adminPlugin(
       if (route === "/emit/channel/room/updated") {
         const { roomId, patch } = body as AdminRouteBody<"/emit/channel/room/updated">;
         if ("visibility" in patch) roomAccessChangedFor(roomId);
+      }
+      if (route === "/emit/user/live") {
+        const live = body as AdminRouteBody<"/emit/user/live">;
+        options.track(
+          announceToFollowers(io, options.api, live.userId, "user:live", live).catch((error: Error) =>
+            logger.warn({ userId: live.userId, err: error.message }, "user:live fan-out failed"),
+          ),
+        );
       }
       if (route === "/emit/channel/member/left") {
         const { userId } = body as AdminRouteBody<"/emit/channel/member/left">;

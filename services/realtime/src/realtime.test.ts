@@ -68,6 +68,7 @@ const sample = {
     width: 10,
     height: 10,
     duration: null,
+    errorMessage: null,
   }),
 };
 

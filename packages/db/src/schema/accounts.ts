@@ -58,12 +58,20 @@ export const liveStreams = pgTable(
     streamKey: text("stream_key").notNull(),
     playbackId: text("playback_id").notNull(),
     status: text("status").notNull().default("idle"),
+    /** When the current broadcast started (`video.live_stream.active`); null while idle. */
+    wentLiveAt: ts("went_live_at"),
+    /** The provider event time of the last state change applied: an older, late delivery is ignored. */
+    statusEventAt: ts("status_event_at"),
+    /** When followers were last pushed about this stream going live (at most once an hour). */
+    livePushAt: ts("live_push_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("live_streams_user_key").on(t.userId),
     uniqueIndex("live_streams_provider_key").on(t.providerStreamId),
+    // GET /livestreams/live: streams on air, newest broadcast first.
+    index("live_streams_live_idx").on(t.wentLiveAt.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -81,6 +89,22 @@ export const liveStreamMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("live_stream_messages_stream_idx").on(t.liveStreamId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Keys handed out by `POST /media/upload/url`, until completed: the media sweep deletes the objects of
+ * those never completed within a day (a presigned PUT cannot be taken back once issued).
+ */
+export const pendingUploads = pgTable(
+  "pending_uploads",
+  {
+    storageKey: text("storage_key").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_uploads_created_idx").on(t.createdAt)],
 );
 
 /** Processed provider webhook deliveries, so a redelivered event id is handled once. */

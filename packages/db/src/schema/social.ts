@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -92,14 +93,24 @@ export const media = pgTable(
     storageKey: text("storage_key").notNull(),
     mimeType: text("mime_type").notNull(),
     kind: text("kind", { enum: ["image", "video"] }).notNull(),
-    status: text("status", { enum: ["pending", "ready", "failed"] })
+    /** API.md: `pending` -> `processing` -> `ready` | `failed`. */
+    status: text("status", { enum: ["pending", "processing", "ready", "failed"] })
       .notNull()
       .default("pending"),
     errorMessage: text("error_message"),
     width: integer("width"),
     height: integer("height"),
     duration: real("duration"),
+    /** Bytes of the object served as `url` (the display variant, or a local-mode video's original). */
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    /**
+     * The storage key served as `url` once processed (an image's `display` WebP variant); null while
+     * the original at `storageKey` is what there is (pending media, local-mode videos).
+     */
+    displayKey: text("display_key"),
+    /** The storage key served as `thumbnailUrl` (an image's `thumb` variant, a local video's poster). */
     thumbnailKey: text("thumbnail_key"),
+    /** Every storage key written for this media besides the original (deleted with the post). */
     variants: text("variants").array(),
     providerAssetId: text("provider_asset_id"),
     playbackId: text("playback_id"),
@@ -111,6 +122,8 @@ export const media = pgTable(
     index("media_post_idx").on(t.postId, t.position),
     uniqueIndex("media_storage_key").on(t.storageKey),
     index("media_provider_asset_idx").on(t.providerAssetId),
+    // The sweep's scan: media still waiting for processing, oldest first.
+    index("media_unfinished_idx").on(t.createdAt).where(sql`${t.status} in ('pending', 'processing')`),
   ],
 );
 

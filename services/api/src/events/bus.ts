@@ -1,6 +1,7 @@
 import type { AdminRouteBody, MediaJobs } from "@playpal/contracts";
 import type { Executor, ReactionKind } from "@playpal/db";
 import type { Deps } from "../deps.ts";
+import type { MediaView } from "../posts/views.ts";
 
 /** A follow edge: `followerId` follows `followingId`. */
 export interface FollowEdge {
@@ -66,6 +67,8 @@ export interface DomainEvents {
   "room.message.deleted": AdminRouteBody<"/emit/room/message/deleted">;
   /** An upload completed and attached to its post (the media's processing job is queued). */
   "media.attached": { mediaId: string; postId: string; ownerId: string };
+  /** A media's status changed (processing, ready, failed: worker or provider webhook); `media` as its author sees it. */
+  "media.status.changed": { ownerId: string; postId: string; media: MediaView };
   "verification.reviewed": { userId: string; decision: "approved" | "rejected"; reason: string | null };
 }
 export type EventName = keyof DomainEvents;

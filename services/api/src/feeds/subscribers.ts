@@ -20,5 +20,6 @@ export const feedsSubscriber: Subscriber = {
       Promise.all([clearFeedCache(deps, e.blockerId), clearFeedCache(deps, e.blockedId)]),
     // The owner's pages show the post's media.
     "media.attached": (e, deps) => clearFeedCache(deps, e.ownerId),
+    "media.status.changed": (e, deps) => clearFeedCache(deps, e.ownerId),
   },
 };

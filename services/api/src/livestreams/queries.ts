@@ -1,13 +1,16 @@
 import {
   type Cursor,
   type Executor,
+  follows,
   keyset,
   liveStreamMessages,
   liveStreams,
+  newestFirst,
+  olderThan,
   type PageRequest,
   users,
 } from "@playpal/db";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { userSummaryColumns } from "../users/queries.ts";
 
@@ -128,4 +131,146 @@ export async function insertMessage(
     .innerJoin(users, eq(users.id, inserted.userId));
   if (!row) throw new Error("insert returned nothing");
   return row;
+}
+
+/**
+ * The stream a provider event is about, locked for the change: by the provider's stream id, else by
+ * the passthrough we created it with (our LiveStream id).
+ */
+export async function lockStreamForEvent(
+  db: Executor,
+  providerStreamId: string,
+  passthrough: string | undefined,
+): Promise<StreamRow | undefined> {
+  const [byProvider] = await db
+    .select()
+    .from(liveStreams)
+    .where(eq(liveStreams.providerStreamId, providerStreamId))
+    .for("update");
+  if (byProvider || !passthrough) return byProvider;
+  const [byId] = await db.select().from(liveStreams).where(eq(liveStreams.id, passthrough)).for("update");
+  return byId;
+}
+
+/**
+ * Writes a stream's state and its owner's denormalised live flag (SPEC.md "Livestream"): active sets
+ * `isLive` and `activeLiveStreamId`, idle clears both. `wentLiveAt` is when the current broadcast
+ * started (kept while it stays active), `statusEventAt` the provider time of this event.
+ */
+export async function writeLiveState(
+  db: Executor,
+  stream: StreamRow,
+  active: boolean,
+  eventAt: Date,
+): Promise<StreamRow> {
+  const [row] = await db
+    .update(liveStreams)
+    .set({
+      status: active ? "active" : "idle",
+      wentLiveAt: active ? (stream.status === "active" ? (stream.wentLiveAt ?? eventAt) : eventAt) : null,
+      statusEventAt: eventAt,
+    })
+    .where(eq(liveStreams.id, stream.id))
+    .returning();
+  await db
+    .update(users)
+    .set({ isLive: active, activeLiveStreamId: active ? stream.id : null })
+    .where(eq(users.id, stream.userId));
+  if (!row) throw new Error("live stream vanished under its lock");
+  return row;
+}
+
+/**
+ * Claims the stream's going-live push: sets `livePushAt` to now unless followers were already pushed
+ * about this stream within the hour. The claimed time, or null when throttled.
+ */
+export async function claimLivePush(db: Executor, liveStreamId: string): Promise<Date | null> {
+  const [row] = await db
+    .update(liveStreams)
+    .set({ livePushAt: sql`now()` })
+    .where(
+      and(
+        eq(liveStreams.id, liveStreamId),
+        sql`(${liveStreams.livePushAt} is null or ${liveStreams.livePushAt} <= now() - interval '1 hour')`,
+      ),
+    )
+    .returning({ at: liveStreams.livePushAt });
+  return row?.at ?? null;
+}
+
+/** What the going-live push says about its creator, and whether they are still live. */
+export async function findLiveOwner(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      displayName: users.displayName,
+      username: users.username,
+      isLive: users.isLive,
+      activeLiveStreamId: users.activeLiveStreamId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export interface LiveUserRow {
+  id: string;
+  username: string | null;
+  displayName: string;
+  avatarKey: string | null;
+  liveStreamId: string;
+  playbackId: string;
+  wentLiveAt: Date;
+}
+
+/**
+ * Users live now (their stream `active` and `activeLiveStreamId` on it), newest broadcast first along
+ * `live_streams_live_idx`, keyset on (wentLiveAt, stream id): either only those the viewer follows or
+ * only those they do not; never the viewer, nor anyone in a block with them.
+ */
+export async function listLiveUsers(
+  db: Executor,
+  viewerId: string,
+  options: { followed: boolean; limit: number; after: { at: Date; id: string } | null },
+): Promise<LiveUserRow[]> {
+  return (await liveUsersQuery(db, viewerId, options)) as LiveUserRow[];
+}
+
+/** The query of `listLiveUsers` (the builder, so its plan can be checked). */
+export function liveUsersQuery(
+  db: Executor,
+  viewerId: string,
+  options: { followed: boolean; limit: number; after: { at: Date; id: string } | null },
+) {
+  const followed: SQL = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`;
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      avatarKey: users.avatarKey,
+      liveStreamId: liveStreams.id,
+      playbackId: liveStreams.playbackId,
+      wentLiveAt: liveStreams.wentLiveAt,
+    })
+    .from(liveStreams)
+    .innerJoin(users, eq(users.id, liveStreams.userId))
+    .where(
+      and(
+        eq(liveStreams.status, "active"),
+        sql`${liveStreams.wentLiveAt} is not null`,
+        eq(users.isLive, true),
+        eq(users.activeLiveStreamId, liveStreams.id),
+        sql`${users.id} <> ${viewerId}`,
+        options.followed ? followed : sql`not ${followed}`,
+        sql`not ${blockedEitherWay(users.id, viewerId)}`,
+        options.after
+          ? olderThan(liveStreams.wentLiveAt, liveStreams.id, {
+              createdAt: options.after.at,
+              id: options.after.id,
+            })
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(liveStreams.wentLiveAt, liveStreams.id))
+    .limit(options.limit);
 }

@@ -4,6 +4,8 @@ import { authedErrors, errorSchema } from "../http/schemas.ts";
 import {
   createMessageBody,
   credentialsSchema,
+  liveNowPageSchema,
+  liveNowQuery,
   messagePageSchema,
   messageSchema,
   messagesQuery,
@@ -37,6 +39,23 @@ export const livestreamsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       },
     },
     async (request) => livestreams.regenerateStreamKey(deps, request.userId),
+  );
+
+  app.get(
+    "/livestreams/live",
+    {
+      schema: {
+        tags,
+        summary: "Users live now: accounts the caller follows first, then the others, newest broadcast first",
+        description:
+          "Keyset-paginated with an opaque `cursor` (`nextCursor` of the previous page; a malformed one is 400). " +
+          "Leaves out the caller and users in a block with the caller. A user appears while the provider reports " +
+          "their stream active (`video.live_stream.active` until `.idle` / `.disconnected`).",
+        querystring: liveNowQuery,
+        response: { 200: liveNowPageSchema, ...authedErrors },
+      },
+    },
+    async (request) => livestreams.listLiveNow(deps, request.userId, request.query),
   );
 
   app.get(

@@ -49,3 +49,27 @@ export const messagePageSchema = z
 
 export type CredentialsDto = z.infer<typeof credentialsSchema>;
 export type MessageDto = z.infer<typeof messageSchema>;
+
+export const liveNowQuery = z.object({
+  limit: limitQuery(),
+  cursor: z.string().max(300).optional().describe("`nextCursor` of the previous page (opaque)"),
+});
+
+export const liveUserSchema = userSummarySchema
+  .extend({
+    isLive: z.boolean(),
+    activeLiveStreamId: z.string().describe("The LiveStream id (its chat: /livestreams/:id/messages)"),
+    playbackUrl: z.string().describe("HLS playback URL"),
+    liveSince: isoDate.describe("When this broadcast started"),
+    isFollowing: z.boolean(),
+  })
+  .meta({ id: "LiveUser" });
+
+export const liveNowPageSchema = z
+  .object({
+    items: z.array(liveUserSchema),
+    nextCursor: z.string().nullable().describe("Opaque; pass it back as `cursor`; null on the last page"),
+  })
+  .meta({ id: "LiveUserPage" });
+
+export type LiveUserDto = z.infer<typeof liveUserSchema>;

@@ -1,14 +1,14 @@
 import { createId } from "@paralleldrive/cuid2";
 import type { Cursor } from "@playpal/db";
 import { pgError, toPage } from "@playpal/db";
-import { forbidden, notFound } from "@playpal/platform";
+import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { presentUserSummary } from "../users/summary.ts";
 import { chatPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
-import type { CredentialsDto, MessageDto } from "./schema.ts";
+import type { CredentialsDto, LiveUserDto, MessageDto } from "./schema.ts";
 
 function presentCredentials(deps: Deps, row: q.StreamRow): CredentialsDto {
   return {
@@ -135,4 +135,78 @@ export async function postMessage(
     if (pgError(error)?.code === "23503") throw notFound("Live stream not found");
     throw error;
   }
+}
+
+type LivePosition = { followed: boolean; after: { at: Date; id: string } | null };
+
+const encodeLiveCursor = (p: LivePosition) =>
+  Buffer.from(
+    JSON.stringify([p.followed ? 1 : 0, p.after?.at.toISOString() ?? null, p.after?.id ?? null]),
+  ).toString("base64url");
+
+function decodeLiveCursor(value: string): LivePosition {
+  try {
+    const [followed, at, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as unknown[];
+    if ((followed !== 0 && followed !== 1) || (at === null) !== (id === null)) throw new Error("bad cursor");
+    if (at === null) return { followed: followed === 1, after: null };
+    const date = new Date(String(at));
+    if (typeof id !== "string" || id.length > 64 || Number.isNaN(date.getTime()))
+      throw new Error("bad cursor");
+    return { followed: followed === 1, after: { at: date, id } };
+  } catch {
+    throw badRequest("Invalid cursor", "INVALID_CURSOR");
+  }
+}
+
+/**
+ * `GET /livestreams/live`: users live now, those the caller follows first, then everyone else, each
+ * group newest broadcast first; keyset-paginated with an opaque cursor that also says which group it
+ * is in. The caller and users in a block with them are left out.
+ */
+export async function listLiveNow(
+  deps: Deps,
+  viewerId: string,
+  query: { limit: number; cursor?: string },
+): Promise<{ items: LiveUserDto[]; nextCursor: string | null }> {
+  let position: LivePosition = query.cursor
+    ? decodeLiveCursor(query.cursor)
+    : { followed: true, after: null };
+  const items: LiveUserDto[] = [];
+  const present = (row: q.LiveUserRow, isFollowing: boolean): LiveUserDto => ({
+    ...presentUserSummary(deps.storage, row),
+    isLive: true,
+    activeLiveStreamId: row.liveStreamId,
+    playbackUrl: deps.video.playbackUrl(row.playbackId),
+    liveSince: row.wentLiveAt.toISOString(),
+    isFollowing,
+  });
+  const keyOf = (row: q.LiveUserRow) => ({ at: row.wentLiveAt, id: row.liveStreamId });
+  if (position.followed) {
+    const rows = await q.listLiveUsers(deps.db, viewerId, {
+      followed: true,
+      limit: query.limit + 1,
+      after: position.after,
+    });
+    const page = rows.slice(0, query.limit);
+    items.push(...page.map((r) => present(r, true)));
+    const last = page.at(-1);
+    if (rows.length > query.limit && last) {
+      return { items, nextCursor: encodeLiveCursor({ followed: true, after: keyOf(last) }) };
+    }
+    position = { followed: false, after: null };
+  }
+  const room = query.limit - items.length;
+  const rows = await q.listLiveUsers(deps.db, viewerId, {
+    followed: false,
+    limit: room + 1,
+    after: position.after,
+  });
+  const page = rows.slice(0, room);
+  items.push(...page.map((r) => present(r, false)));
+  const last = page.at(-1);
+  const more = rows.length > room;
+  const nextCursor = !more
+    ? null
+    : encodeLiveCursor({ followed: false, after: last ? keyOf(last) : position.after });
+  return { items, nextCursor };
 }

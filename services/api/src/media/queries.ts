@@ -1,5 +1,5 @@
-import { type Executor, media, posts } from "@playpal/db";
-import { count, eq, sql } from "drizzle-orm";
+import { type Executor, media, pendingUploads, posts } from "@playpal/db";
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -50,4 +50,121 @@ export async function insertUploadedMedia(
 export async function findMediaByKey(db: Executor, storageKey: string): Promise<MediaRow | undefined> {
   const [row] = await db.select().from(media).where(eq(media.storageKey, storageKey));
   return row;
+}
+
+export async function findMedia(db: Executor, id: string): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row;
+}
+
+/** Still waiting for processing: a status change from here is a real one. */
+const unfinished = inArray(media.status, ["pending", "processing"]);
+
+/** `pending` -> `processing`; the row when it changed, null when it was not pending. */
+export async function markProcessing(db: Executor, id: string): Promise<MediaRow | null> {
+  const [row] = await db
+    .update(media)
+    .set({ status: "processing", errorMessage: null })
+    .where(and(eq(media.id, id), eq(media.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+export interface ReadyValues {
+  displayKey?: string | null;
+  thumbnailKey?: string | null;
+  variants?: string[];
+  width: number | null;
+  height: number | null;
+  duration?: number | null;
+  sizeBytes?: number | null;
+  playbackId?: string | null;
+  providerAssetId?: string;
+}
+
+/**
+ * `pending`/`processing` -> `ready` with what processing produced; null when the media had already
+ * finished (a job run twice, a webhook redelivered): one status change, never two.
+ */
+export async function markReady(db: Executor, id: string, values: ReadyValues): Promise<MediaRow | null> {
+  const [row] = await db
+    .update(media)
+    .set({ ...values, status: "ready", errorMessage: null })
+    .where(and(eq(media.id, id), unfinished))
+    .returning();
+  return row ?? null;
+}
+
+/** `pending`/`processing` -> `failed` with the reason; null when the media had already finished. */
+export async function markFailed(db: Executor, id: string, errorMessage: string): Promise<MediaRow | null> {
+  const [row] = await db
+    .update(media)
+    .set({ status: "failed", errorMessage: errorMessage.slice(0, 1000) })
+    .where(and(eq(media.id, id), unfinished))
+    .returning();
+  return row ?? null;
+}
+
+/** Records the provider asset a video was handed to (the status is left as it is). */
+export async function setProviderAsset(db: Executor, id: string, providerAssetId: string): Promise<void> {
+  await db.update(media).set({ providerAssetId }).where(eq(media.id, id));
+}
+
+/**
+ * The video media a provider asset event is about, locked for the change: by the provider's asset id,
+ * else by the passthrough we gave it (our media id), which covers an event arriving before the worker
+ * recorded the asset id.
+ */
+export async function lockMediaForAsset(
+  db: Executor,
+  assetId: string,
+  passthrough: string | undefined,
+): Promise<MediaRow | undefined> {
+  const [byAsset] = await db.select().from(media).where(eq(media.providerAssetId, assetId)).for("update");
+  if (byAsset) return byAsset;
+  if (!passthrough) return undefined;
+  const [byId] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, passthrough), eq(media.kind, "video")))
+    .for("update");
+  return byId;
+}
+
+/** Media still `pending` created before `before`, oldest first: the sweep's candidates for a re-queue. */
+export async function listStalePending(db: Executor, before: Date, limit: number): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(media)
+    .where(and(eq(media.status, "pending"), lt(media.createdAt, before)))
+    .orderBy(asc(media.createdAt))
+    .limit(limit);
+}
+
+/** Records a key handed out by `POST /media/upload/url` (see `pendingUploads`). */
+export async function recordPendingUpload(db: Executor, storageKey: string, userId: string): Promise<void> {
+  await db.insert(pendingUploads).values({ storageKey, userId }).onConflictDoNothing();
+}
+
+export async function forgetPendingUpload(db: Executor, storageKey: string): Promise<void> {
+  await db.delete(pendingUploads).where(eq(pendingUploads.storageKey, storageKey));
+}
+
+/**
+ * Upload keys handed out before `before` and never completed (no Media row holds them), oldest first.
+ * Keys that were completed are returned too, flagged, so their bookkeeping row can go.
+ */
+export async function listAbandonedUploads(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<{ storageKey: string; completed: boolean }[]> {
+  const rows = await db
+    .select({ storageKey: pendingUploads.storageKey, mediaId: media.id })
+    .from(pendingUploads)
+    .leftJoin(media, eq(media.storageKey, pendingUploads.storageKey))
+    .where(lt(pendingUploads.createdAt, before))
+    .orderBy(asc(pendingUploads.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ storageKey: r.storageKey, completed: r.mediaId !== null }));
 }

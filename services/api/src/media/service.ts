@@ -13,12 +13,15 @@ import { PRESIGN_EXPIRES_SECONDS, UPLOAD_KEY_PATTERN, type UploadCompleteInput }
 
 /**
  * Step 1 of the presigned flow: a fresh key under the caller's upload prefix and a PUT URL for it, signed
- * for the given content type. With S3 the URL points at the bucket; in local mode at the API's own
+ * for the given content type, recorded as pending until completed (the object of a key not completed
+ * within a day is deleted by the media sweep). With S3 the URL points at the bucket; in local mode at the API's own
  * `PUT /storage/upload/*`.
  */
 export async function createUploadUrl(deps: Deps, userId: string, mimeType: string) {
   const key = uploadKey(userId, mimeType);
   const presigned = await deps.storage.presignPut(key, mimeType, PRESIGN_EXPIRES_SECONDS);
+  // Remembered until completed: the media sweep deletes what was uploaded to a key never completed.
+  await q.recordPendingUpload(deps.db, key, userId);
   return { key, url: presigned.url, expiresIn: presigned.expiresIn, headers: presigned.headers };
 }
 
@@ -43,8 +46,9 @@ async function readHead(storage: Storage, key: string, bytes = 16): Promise<Buff
  *   image's bytes must really be that image type.
  * - Creates the Media row `pending`, makes the object public, queues `media.process` (jobId = media id)
  *   and clears the author's feed cache.
- * Completing the same key for the same post again is idempotent (200, no second row or job; it re-runs
- * the public ACL and the enqueue, so a retry after a failure finishes the work). The same key for a
+ * Completing the same key for the same post again is idempotent (200, no second row or job; while the
+ * media is still pending it re-runs the public ACL and the enqueue, so a retry after a failure
+ * finishes the work). The same key for a
  * different post is 409.
  */
 export async function completeUpload(deps: Deps, userId: string, input: UploadCompleteInput) {
@@ -106,10 +110,12 @@ async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok
   if (row.postId !== postId) {
     throw conflict("This upload is already attached to another post", "UPLOAD_ALREADY_USED");
   }
-  // Readable by anyone only when the post is public; other posts' media are served by signed URL.
-  const post = await findPost(deps.db, postId);
-  await applyMediaVisibility(deps.storage, [row.storageKey], post?.visibility ?? "private");
+  // Only while the original is still waiting to be processed: an image's original is deleted once
+  // its variants exist, and S3 answers PutObjectAcl on a missing key with an error. Readable by anyone
+  // only when the post is public; other posts' media are served by signed URL.
   if (row.status === "pending") {
+    const post = await findPost(deps.db, postId);
+    await applyMediaVisibility(deps.storage, [row.storageKey], post?.visibility ?? "private");
     const data: MediaJobs["media.process"] = {
       mediaId: row.id,
       postId: row.postId,
@@ -121,5 +127,6 @@ async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok
     await deps.queues.media.add("media.process", data, mediaProcessJobOptions(row.id));
   }
   await publish(deps, "media.attached", { mediaId: row.id, postId, ownerId: row.ownerId });
+  await q.forgetPendingUpload(deps.db, row.storageKey);
   return { ok: true };
 }

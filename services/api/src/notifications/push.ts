@@ -50,15 +50,10 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
   try {
     if (rows.length === 0) return;
     const recipients = [...new Set(rows.map((r) => r.recipientId))];
-    const [preferences, tokenRows] = await Promise.all([
+    const [preferences, tokensByUser] = await Promise.all([
       preferencesOf(deps, recipients),
-      q.findPushTokens(deps.db, recipients),
+      validTokensOf(deps, recipients),
     ]);
-    const tokensByUser = new Map<string, string[]>();
-    for (const { userId, token } of tokenRows) {
-      if (!(await deps.push.isValidToken(token))) continue;
-      tokensByUser.set(userId, [...(tokensByUser.get(userId) ?? []), token]);
-    }
     const messages: PushMessage[] = [];
     for (const row of rows) {
       const prefs = preferences.get(row.recipientId);
@@ -77,6 +72,16 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
   } catch (error) {
     deps.logger.error({ err: (error as Error).message }, "push delivery failed");
   }
+}
+
+/** Each user's stored tokens that are structurally valid Expo push tokens. */
+async function validTokensOf(deps: Deps, userIds: string[]): Promise<Map<string, string[]>> {
+  const tokensByUser = new Map<string, string[]>();
+  for (const { userId, token } of await q.findPushTokens(deps.db, userIds)) {
+    if (!(await deps.push.isValidToken(token))) continue;
+    tokensByUser.set(userId, [...(tokensByUser.get(userId) ?? []), token]);
+  }
+  return tokensByUser;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Storage } from "@playpal/platform";
+import { muxPlaybackUrl, muxPosterUrl, type Storage } from "@playpal/platform";
 import type * as q from "./queries.ts";
 import type { postVisibilities } from "./schema.ts";
 import type { MediaUrls } from "./views.ts";
@@ -46,6 +46,27 @@ export async function applyMediaVisibility(
   );
 }
 
+/**
+ * The URLs of one media row as the viewer loads them: a video the provider made ready plays from its
+ * HLS playback URL with the provider's poster (public playback policy); anything else is served from
+ * storage, the processed `display` variant once there is one, else the original, public or signed by
+ * the post's visibility.
+ */
+export async function mediaUrlsOf(
+  storage: Storage,
+  row: q.MediaRow,
+  visibility: PostVisibility,
+): Promise<MediaUrls> {
+  if (row.playbackId !== null && row.status === "ready") {
+    return { url: muxPlaybackUrl(row.playbackId), thumbnailUrl: muxPosterUrl(row.playbackId) };
+  }
+  const [url, thumbnailUrl] = await Promise.all([
+    mediaObjectUrl(storage, row.displayKey ?? row.storageKey, visibility),
+    mediaObjectUrl(storage, row.thumbnailKey, visibility),
+  ]);
+  return { url: url ?? "", thumbnailUrl };
+}
+
 /** The URLs of a page's media rows, by media id, each public or signed by its post's visibility. */
 export async function loadMediaUrls(
   storage: Storage,
@@ -54,14 +75,7 @@ export async function loadMediaUrls(
 ): Promise<Map<string, MediaUrls>> {
   const rows = [...media.values()].flat();
   const resolved = await Promise.all(
-    rows.map(async (m) => {
-      const visibility = visibilityOf(m.postId);
-      const [url, thumbnailUrl] = await Promise.all([
-        mediaObjectUrl(storage, m.storageKey, visibility),
-        mediaObjectUrl(storage, m.thumbnailKey, visibility),
-      ]);
-      return [m.id, { url: url ?? "", thumbnailUrl }] as const;
-    }),
+    rows.map(async (m) => [m.id, await mediaUrlsOf(storage, m, visibilityOf(m.postId))] as const),
   );
   return new Map(resolved);
 }

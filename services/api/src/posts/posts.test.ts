@@ -110,6 +110,7 @@ describe("POST /posts (multipart)", () => {
       width: null,
       height: null,
       duration: null,
+      errorMessage: null,
     });
     expect(post.media[1]).toMatchObject({ status: "pending", mimeType: "video/mp4" });
 

@@ -160,7 +160,7 @@ export async function alignPostMediaVisibility(deps: Deps, postId: string): Prom
   const rows = await q.mediaByPostIds(deps.db, [postId]);
   await applyMediaVisibility(
     deps.storage,
-    rows.flatMap((row) => [row.storageKey, row.thumbnailKey]),
+    rows.flatMap((row) => [row.storageKey, row.displayKey, row.thumbnailKey, ...(row.variants ?? [])]),
     post.visibility,
   );
 }

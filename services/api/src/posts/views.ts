@@ -51,6 +51,7 @@ export function presentMedia(row: q.MediaRow, urls: MediaUrls): MediaView {
     width: row.width,
     height: row.height,
     duration: row.duration,
+    errorMessage: row.status === "failed" ? row.errorMessage : null,
   };
 }
 

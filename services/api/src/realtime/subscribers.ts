@@ -8,6 +8,13 @@ import type { Subscriber } from "../events/bus.ts";
 export const realtimeSubscriber: Subscriber = {
   consumer: "realtime",
   afterCommit: {
+    "media.status.changed": (e, deps) => {
+      void deps.realtime.emit("/emit/media/processing/update", {
+        userId: e.ownerId,
+        postId: e.postId,
+        media: e.media,
+      });
+    },
     "message.sent": (e, deps) => {
       void deps.realtime.emit("/emit/dm/message/new", {
         conversationId: e.conversationId,

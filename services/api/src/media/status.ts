@@ -1,0 +1,44 @@
+import type { Deps } from "../deps.ts";
+import { publish } from "../events/bus.ts";
+import { presentMedia } from "../posts/hydrate.ts";
+import { mediaUrlsOf } from "../posts/media-urls.ts";
+import { findPost } from "../posts/queries.ts";
+import * as q from "./queries.ts";
+
+/** What a media status change needs (the API's and the media worker's deps alike). */
+export type MediaStatusDeps = Deps;
+
+/**
+ * Every media status change is announced here, once (API.md "Media processing"): `media.status.changed`
+ * with the media as its author sees it (URLs public or signed by the post's visibility). Consumers: the
+ * author's feed cache cleared, `media:processing:update` `{ postId, media }` to the author's sockets.
+ * Neither throws: the row is already written.
+ */
+export async function announceMediaChange(deps: MediaStatusDeps, row: q.MediaRow): Promise<void> {
+  const post = await findPost(deps.db, row.postId);
+  const media = presentMedia(row, await mediaUrlsOf(deps.storage, row, post?.visibility ?? "private"));
+  await publish(deps, "media.status.changed", { ownerId: row.ownerId, postId: row.postId, media });
+}
+
+/**
+ * Each transition writes the row only when it is a real change (`pending` -> `processing`, unfinished
+ * -> `ready` | `failed`) and announces only then: a job run twice or a webhook delivered twice changes
+ * the row and tells the author once. Each returns the changed row, or null when nothing changed.
+ */
+export async function startProcessing(deps: MediaStatusDeps, mediaId: string) {
+  const row = await q.markProcessing(deps.db, mediaId);
+  if (row) await announceMediaChange(deps, row);
+  return row;
+}
+
+export async function finishProcessing(deps: MediaStatusDeps, mediaId: string, values: q.ReadyValues) {
+  const row = await q.markReady(deps.db, mediaId, values);
+  if (row) await announceMediaChange(deps, row);
+  return row;
+}
+
+export async function failProcessing(deps: MediaStatusDeps, mediaId: string, errorMessage: string) {
+  const row = await q.markFailed(deps.db, mediaId, errorMessage);
+  if (row) await announceMediaChange(deps, row);
+  return row;
+}
