@@ -3,6 +3,7 @@ import {
   coinRefundPostings,
   coinSpendPostings,
   entriesForObject,
+  findEntryByKey,
   postEntry,
   releaseHold,
   userAccount,
@@ -126,6 +127,14 @@ export async function bookSession(
   const endsAt = new Date(startsAt.getTime() + availability.sessionMinutes * MINUTE);
   const priceCoins = availability.priceCoins;
   const key = clientKey("book", purchaserId, idempotencyKey);
+  // A retry of a booking that went through finds its slot taken by itself: answer the first session.
+  const replay = async () => {
+    const entry = key ? await findEntryByKey(deps.db, key) : null;
+    const first = entry?.objectId ? await q.findSession(deps.db, entry.objectId) : null;
+    return first ? presentSession(deps, first) : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
   let row: q.SessionRow;
   try {
     row = await charging(priceCoins, () =>
@@ -164,7 +173,11 @@ export async function bookSession(
       if (!first) throw notFound("Session not found");
       return presentSession(deps, first);
     }
-    if (isSlotConflict(error)) throw conflict("This slot is already booked", "SLOT_TAKEN");
+    if (isSlotConflict(error)) {
+      const concurrent = await replay();
+      if (concurrent) return concurrent;
+      throw conflict("This slot is already booked", "SLOT_TAKEN");
+    }
     throw error;
   }
   await effects.sessionBooked(deps, row);
