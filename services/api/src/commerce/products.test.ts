@@ -158,6 +158,15 @@ describe("products", () => {
     expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
     expect((await send("k2")).json().id).not.toBe(a.json().id);
     expect(await wallet(buyer)).toMatchObject({ coins: 80 });
+    // The same key for another product is a different request: refused, nothing paid.
+    const another = await listProduct(creator, 5);
+    const reused = await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/products/${another.id}/purchase`,
+      headers: { authorization: `Bearer ${buyer.token}`, "idempotency-key": "k1" },
+    });
+    expect([reused.statusCode, reused.json().code]).toEqual([409, "IDEMPOTENCY_KEY_REUSED"]);
+    expect(await wallet(buyer)).toMatchObject({ coins: 80 });
   });
 
   it("lets exactly 10 of 50 concurrent purchases through against coins that cover 10, ending at zero", async () => {

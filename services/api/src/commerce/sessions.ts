@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { createSessionRoom, loadRooms } from "../channels/rooms.ts";
 import type { Deps } from "../deps.ts";
 import { notifyMany } from "../notifications/notify.ts";
-import { charging, clientKey, Replayed, ratesOf } from "./charge.ts";
+import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import * as effects from "./effects.ts";
 import { requireCounterparty, visibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
@@ -131,7 +131,14 @@ export async function bookSession(
   const replay = async () => {
     const entry = key ? await findEntryByKey(deps.db, key) : null;
     const first = entry?.objectId ? await q.findSession(deps.db, entry.objectId) : null;
-    return first ? presentSession(deps, first) : null;
+    if (!first) return null;
+    if (
+      first.playpalId !== input.playpalId ||
+      first.startsAt.getTime() !== new Date(input.startsAt).getTime()
+    ) {
+      throw idempotencyKeyReused();
+    }
+    return presentSession(deps, first);
   };
   const earlier = await replay();
   if (earlier) return earlier;
