@@ -34,6 +34,8 @@ describe("config", () => {
     expect(config.WEB_ORIGIN).toBe("http://localhost:3000");
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.COIN_PACKS).toEqual({ coins_100: 100, coins_500: 550, coins_1200: 1400 });
+    expect(config.COIN_VALUE_CENTS).toBe(1);
+    expect(config.PLATFORM_FEE_BPS).toBe(2000);
   });
 
   it("refuses to start in production with any development secret, naming each", () => {
@@ -78,6 +80,13 @@ describe("config", () => {
     expect(() => loadConfig({ JWT_EXPIRES_IN: "forever" })).toThrow(/JWT_EXPIRES_IN/);
     expect(() => loadConfig({ COIN_PACKS: "{not json" })).toThrow(/COIN_PACKS/);
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+    // Money rates: whole numbers only; a fee above 100% or a coin worth nothing is refused.
+    for (const value of ["1.5", "0", "-1", "abc"]) {
+      expect(() => loadConfig({ COIN_VALUE_CENTS: value })).toThrow(/COIN_VALUE_CENTS/);
+    }
+    for (const value of ["20.5", "-1", "10001"]) {
+      expect(() => loadConfig({ PLATFORM_FEE_BPS: value })).toThrow(/PLATFORM_FEE_BPS/);
+    }
   });
 
   it("reads TRUST_PROXY as a boolean, a hop count or an address list", () => {

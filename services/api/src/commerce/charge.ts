@@ -22,11 +22,14 @@ export async function charging<T>(priceCoins: number, run: () => Promise<T>): Pr
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw insufficientCoins(priceCoins);
     if (error instanceof IdempotencyKeyReusedError) {
-      throw conflict("This Idempotency-Key was used for a different request", "IDEMPOTENCY_KEY_REUSED");
+      throw idempotencyKeyReused();
     }
     throw error;
   }
 }
+
+export const idempotencyKeyReused = () =>
+  conflict("This Idempotency-Key was used for a different request", "IDEMPOTENCY_KEY_REUSED");
 
 /** Thrown inside a paying transaction that turned out to replay an earlier request: rolls it back. */
 export class Replayed extends AppError {

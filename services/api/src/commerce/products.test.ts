@@ -141,6 +141,34 @@ describe("products", () => {
     ).toEqual([]);
   });
 
+  it("answers a retried purchase with the first one when it carries the same Idempotency-Key", async () => {
+    const creator = await registerUser(ctx.app);
+    const buyer = await registerUser(ctx.app);
+    const product = await listProduct(creator, 10);
+    await giveCoins(ctx.app, buyer.id, 100);
+    const send = (key: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/v1/products/${product.id}/purchase`,
+        headers: { authorization: `Bearer ${buyer.token}`, "idempotency-key": key },
+      });
+    const [a, b] = await Promise.all([send("k1"), send("k1")]);
+    const c = await send("k1");
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
+    expect((await send("k2")).json().id).not.toBe(a.json().id);
+    expect(await wallet(buyer)).toMatchObject({ coins: 80 });
+    // The same key for another product is a different request: refused, nothing paid.
+    const another = await listProduct(creator, 5);
+    const reused = await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/products/${another.id}/purchase`,
+      headers: { authorization: `Bearer ${buyer.token}`, "idempotency-key": "k1" },
+    });
+    expect([reused.statusCode, reused.json().code]).toEqual([409, "IDEMPOTENCY_KEY_REUSED"]);
+    expect(await wallet(buyer)).toMatchObject({ coins: 80 });
+  });
+
   it("lets exactly 10 of 50 concurrent purchases through against coins that cover 10, ending at zero", async () => {
     const creator = await registerUser(ctx.app);
     const buyer = await registerUser(ctx.app);

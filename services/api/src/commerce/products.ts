@@ -1,11 +1,11 @@
 import { type Cursor, toPage } from "@playpal/db";
-import { coinSpendPostings, postEntry } from "@playpal/ledger";
+import { coinSpendPostings, findEntryByKey, postEntry } from "@playpal/ledger";
 import { notFound } from "@playpal/platform";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { sendPlainPushes } from "../notifications/push.ts";
 import { blockedAmong, listFollowerIdsPage } from "../profiles/graph.ts";
-import { charging, clientKey, Replayed, ratesOf } from "./charge.ts";
+import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import * as effects from "./effects.ts";
 import { requireCounterparty, visibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
@@ -85,6 +85,13 @@ export async function purchaseProduct(
     throw error;
   }
   const key = clientKey("purchase", buyerId, idempotencyKey);
+  // A retry of a purchase that went through answers it, even if the price has changed since.
+  const earlier = key ? await findEntryByKey(deps.db, key) : null;
+  const firstPurchase = earlier?.objectId ? await q.findPurchase(deps.db, earlier.objectId) : null;
+  if (firstPurchase) {
+    if (firstPurchase.productId !== productId) throw idempotencyKeyReused();
+    return presentPurchase(firstPurchase);
+  }
   try {
     const row = await charging(product.priceCoins, () =>
       deps.db.transaction(async (tx) => {

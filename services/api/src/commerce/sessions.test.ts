@@ -193,6 +193,37 @@ describe("booking sessions", () => {
     );
   });
 
+  it("answers a retried booking with the first session when it carries the same Idempotency-Key", async () => {
+    const host = await playpal(10);
+    const fan = await registerUser(env.api.app);
+    await giveCoins(env.api.app, fan.id, 30);
+    const startsAt = await slotAfter(host, fan, 2 * HOUR);
+    const send = () =>
+      env.api.app.inject({
+        method: "POST",
+        url: "/api/v1/sessions",
+        headers: { authorization: `Bearer ${fan.token}`, "idempotency-key": "book-once" },
+        payload: { playpalId: host.id, startsAt },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual(first.json());
+    // Two first attempts at once with one key: one session, one debit, the same answer.
+    const other = await slotAfter(host, fan, 3 * HOUR);
+    const sendOther = () =>
+      env.api.app.inject({
+        method: "POST",
+        url: "/api/v1/sessions",
+        headers: { authorization: `Bearer ${fan.token}`, "idempotency-key": "book-twice" },
+        payload: { playpalId: host.id, startsAt: other },
+      });
+    const racing = await Promise.all([sendOther(), sendOther(), sendOther()]);
+    expect(racing.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(racing.map((r) => r.json().id)).size).toBe(1);
+    expect(await wallet(fan)).toMatchObject({ coins: 10 });
+  });
+
   it("opens the private room to the two parties only: REST, socket join and voice token", async () => {
     const host = await playpal(5);
     const fan = await registerUser(env.api.app);

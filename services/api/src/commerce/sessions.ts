@@ -3,6 +3,7 @@ import {
   coinRefundPostings,
   coinSpendPostings,
   entriesForObject,
+  findEntryByKey,
   postEntry,
   releaseHold,
   userAccount,
@@ -12,7 +13,7 @@ import type { z } from "zod";
 import { createSessionRoom, loadRooms } from "../channels/rooms.ts";
 import type { Deps } from "../deps.ts";
 import { notifyMany } from "../notifications/notify.ts";
-import { charging, clientKey, Replayed, ratesOf } from "./charge.ts";
+import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import * as effects from "./effects.ts";
 import { requireCounterparty, visibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
@@ -126,6 +127,21 @@ export async function bookSession(
   const endsAt = new Date(startsAt.getTime() + availability.sessionMinutes * MINUTE);
   const priceCoins = availability.priceCoins;
   const key = clientKey("book", purchaserId, idempotencyKey);
+  // A retry of a booking that went through finds its slot taken by itself: answer the first session.
+  const replay = async () => {
+    const entry = key ? await findEntryByKey(deps.db, key) : null;
+    const first = entry?.objectId ? await q.findSession(deps.db, entry.objectId) : null;
+    if (!first) return null;
+    if (
+      first.playpalId !== input.playpalId ||
+      first.startsAt.getTime() !== new Date(input.startsAt).getTime()
+    ) {
+      throw idempotencyKeyReused();
+    }
+    return presentSession(deps, first);
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
   let row: q.SessionRow;
   try {
     row = await charging(priceCoins, () =>
@@ -164,7 +180,11 @@ export async function bookSession(
       if (!first) throw notFound("Session not found");
       return presentSession(deps, first);
     }
-    if (isSlotConflict(error)) throw conflict("This slot is already booked", "SLOT_TAKEN");
+    if (isSlotConflict(error)) {
+      const concurrent = await replay();
+      if (concurrent) return concurrent;
+      throw conflict("This slot is already booked", "SLOT_TAKEN");
+    }
     throw error;
   }
   await effects.sessionBooked(deps, row);

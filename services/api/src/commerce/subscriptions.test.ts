@@ -9,6 +9,7 @@ import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../
 import { block } from "../../../../test/social-factories.ts";
 import { createNotificationsWorker } from "../jobs-worker.ts";
 import { jobIds } from "./effects.ts";
+import { sweepCommerce } from "./sweep.ts";
 
 let env: RealtimeTestEnv;
 let worker: Worker;
@@ -197,5 +198,29 @@ describe("vip rooms follow the subscription", () => {
     expect((await call("GET", `/user/${creator.id}/subscription`, fan)).json()).toMatchObject({
       subscribed: false,
     });
+  });
+
+  it("takes a lapsed subscriber's live socket out through the sweep when the expiry job was lost", async () => {
+    const creator = await creatorWithPrice(5);
+    const fan = await registerUser(env.api.app);
+    await giveCoins(env.api.app, fan.id, 5);
+    const channelId = await createChannelFor(env.api.app, creator);
+    await call("POST", `/channels/${channelId}/join`, fan);
+    const roomId = (
+      await call("POST", `/channels/${channelId}/rooms`, creator, { name: "V", visibility: "vip" })
+    ).json().id as string;
+    const subscribed = (await call("POST", "/subscriptions", fan, { creatorId: creator.id })).json();
+    const socket = await env.connect(fan.token);
+    expect(await emitWithAck(socket, "room:join", { roomId })).toEqual({ ok: true });
+    await env.api.deps.queues.notifications.remove(
+      jobIds.subscriptionExpiry(subscribed.id, new Date(subscribed.expiresAt)),
+    );
+    await env.api.db
+      .update(creatorSubscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(creatorSubscriptions.id, subscribed.id));
+    expect((await sweepCommerce(env.api.deps)).rechecked).toBeGreaterThanOrEqual(1);
+    const inRoom = async () => (await env.realtime.io.in(`room:${roomId}`).fetchSockets()).map((s) => s.id);
+    await expect.poll(inRoom, { timeout: 5000 }).not.toContain(socket.id);
   });
 });

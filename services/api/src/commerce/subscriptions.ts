@@ -1,10 +1,10 @@
 import { type Cursor, toPage } from "@playpal/db";
-import { coinSpendPostings, postEntry } from "@playpal/ledger";
+import { coinSpendPostings, findEntryByKey, postEntry } from "@playpal/ledger";
 import { badRequest, conflict, notFound } from "@playpal/platform";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { presentUserSummary } from "../users/summary.ts";
-import { charging, clientKey, Replayed, ratesOf } from "./charge.ts";
+import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import * as effects from "./effects.ts";
 import { requireCounterparty, visibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
@@ -78,9 +78,16 @@ export async function subscribe(
     code: "CANNOT_SUBSCRIBE_TO_SELF",
     message: "You cannot subscribe to yourself",
   });
+  const key = clientKey("subscribe", subscriberId, idempotencyKey);
+  // A retry of a request that went through answers it, even if the price has changed since.
+  const earlier = key ? await findEntryByKey(deps.db, key) : null;
+  if (earlier?.objectId) {
+    const view = await q.findSubscriptionView(deps.db, earlier.objectId);
+    if (view?.subscription.creatorId !== creatorId) throw idempotencyKeyReused();
+    return present(deps, view);
+  }
   const priceCoins = await q.findSubscriptionPrice(deps.db, creatorId);
   if (!priceCoins) throw badRequest("This creator does not offer subscriptions", "SUBSCRIPTIONS_NOT_OFFERED");
-  const key = clientKey("subscribe", subscriberId, idempotencyKey);
 
   let paid: { subscriptionId: string; expiresAt: Date; started: boolean };
   try {
