@@ -21,6 +21,7 @@ import { z } from "zod";
 import { accountsRoutes } from "./accounts/routes.ts";
 import { channelsRoutes } from "./channels/routes.ts";
 import type { Deps } from "./deps.ts";
+import { discoveryRoutes } from "./discovery/routes.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
 import { createErrorHandler } from "./http/errors.ts";
@@ -171,6 +172,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         await authed.register(messagingRoutes, { deps });
         await authed.register(channelsRoutes, { deps });
         await authed.register(livestreamsRoutes, { deps });
+        await authed.register(discoveryRoutes, { deps });
       });
     },
     { prefix: "/api/v1" },

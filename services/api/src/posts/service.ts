@@ -1,7 +1,8 @@
 import type { MediaJobs } from "@playpal/contracts";
-import { forbidden, notFound } from "@playpal/platform";
+import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
+import { resolveGameId } from "../discovery/catalog.ts";
 import { clearFeedCache } from "../feeds/cache.ts";
 import { readMultipart } from "../http/multipart.ts";
 import { forgetTarget } from "../notifications/notify.ts";
@@ -72,10 +73,12 @@ export async function createPost(
   input: CreatePostInput,
   uploads: StoredUpload[] = [],
 ): Promise<PostDto> {
-  const { post, mediaRows } = await writePost(deps, userId, input, uploads).catch(async (error: unknown) => {
-    await removeStored(deps, uploads);
-    throw error;
-  });
+  const { post, mediaRows } = await catalogGame(deps, input.gameId)
+    .then((gameId) => writePost(deps, userId, { ...input, gameId }, uploads))
+    .catch(async (error: unknown) => {
+      await removeStored(deps, uploads);
+      throw error;
+    });
 
   await Promise.all(
     mediaRows.map((m) => {
@@ -104,6 +107,17 @@ export async function createPost(
 
   const [dto] = await hydratePosts(deps, userId, [post]);
   return dto as PostDto;
+}
+
+/**
+ * The catalog id of the game a new post names (its id, or its slug for convenience), else 400
+ * `UNKNOWN_GAME`. Posts written before the catalog keep whatever `gameId` they hold.
+ */
+async function catalogGame(deps: Pick<Deps, "db">, gameId: string | null | undefined) {
+  if (gameId === undefined || gameId === null) return null;
+  const id = await resolveGameId(deps.db, gameId);
+  if (!id) throw badRequest("gameId does not name a game of the catalog (GET /games)", "UNKNOWN_GAME");
+  return id;
 }
 
 /** Media objects made public, then the post and its media rows in one transaction. */

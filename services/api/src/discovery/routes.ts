@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.ts";
+import { feedPageSchema } from "../feeds/schema.ts";
+import { authedErrors, errorSchema } from "../http/schemas.ts";
+import { commentsQuery as pageQuery } from "../posts/schema.ts";
+import { getGame, listGamePosts, listGames } from "./games.ts";
+import { gamePageSchema, gameParams, gameSchema, gamesQuery } from "./schema.ts";
+
+const notFoundErrors = { ...authedErrors, 404: errorSchema } as const;
+
+export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ["games"];
+  app.get(
+    "/games",
+    {
+      schema: {
+        tags,
+        summary: "The games catalog, A to Z, or the games matching `q` by relevance",
+        description:
+          "Without `q`: every game by name. With `q` (1-100 characters after trimming): exact name first, then " +
+          "names starting with it, names with a word starting with it, names containing it, then similar names " +
+          '(typos: "fortnte" finds Fortnite). Keyset-paginated: pass `nextCursor` back as `cursor` ' +
+          "(bracket notation or JSON). `coverUrl` is null until the operator has stored the cover image.",
+        querystring: gamesQuery,
+        response: { 200: gamePageSchema, ...authedErrors },
+      },
+    },
+    async (request) => listGames(deps, request.query),
+  );
+
+  app.get(
+    "/games/:gameId",
+    {
+      schema: {
+        tags,
+        summary: "One game of the catalog, by id or slug",
+        description: "`postCount` counts public posts and is refreshed every 5 minutes.",
+        params: gameParams,
+        response: { 200: gameSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => getGame(deps, request.params.gameId),
+  );
+
+  app.get(
+    "/games/:gameId/posts",
+    {
+      schema: {
+        tags,
+        summary: "A game's posts that the caller may see, newest first, keyset-paginated",
+        description: "Visibility and blocks as everywhere (API.md). 404 for an unknown game.",
+        params: gameParams,
+        querystring: pageQuery,
+        response: { 200: feedPageSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => listGamePosts(deps, request.userId, request.params.gameId, request.query),
+  );
+};
