@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { feedPageSchema } from "../feeds/schema.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
 import { commentsQuery as pageQuery } from "../posts/schema.ts";
 import { getGame, listGamePosts, listGames } from "./games.ts";
-import { gamePageSchema, gameParams, gameSchema, gamesQuery } from "./schema.ts";
+import {
+  gamePageSchema,
+  gameParams,
+  gameSchema,
+  gamesQuery,
+  searchQuery,
+  searchResultSchema,
+  searchUsersQuery,
+  userCardSchema,
+} from "./schema.ts";
+import { search, searchUserCards } from "./service.ts";
 
 const notFoundErrors = { ...authedErrors, 404: errorSchema } as const;
 
@@ -55,5 +66,42 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (request) => listGamePosts(deps, request.userId, request.params.gameId, request.query),
+  );
+
+  const searchNote =
+    "`q` is 1-100 characters after trimming (else 400). Users match by username or display name, by prefix, " +
+    "anywhere in the name, or with typos (trigram similarity); ranked exact username, then prefixes, then " +
+    "similar names, accounts the caller follows boosted, then by followers. Never an account in a block " +
+    "with the caller (either way), never one without a username yet.";
+  app.get(
+    "/search",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Searches users, posts and games at once; `{ success, data: { users, clips, games } }`",
+        description:
+          `${searchNote} \`clips\`: posts of every type whose text holds every word of \`q\` (each as a prefix), ` +
+          "that the caller may see (visibility and blocks), ranked by text relevance with followed authors " +
+          "boosted, then newest. `games`: as `GET /games?q=`. `type` limits the search to one kind (the others " +
+          "come back empty); `limit` applies to each kind.",
+        querystring: searchQuery,
+        response: { 200: searchResultSchema, ...authedErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await search(deps, request.userId, request.query) }),
+  );
+
+  app.get(
+    "/search/users",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Searches users by username or display name; a bare array (SPEC.md)",
+        description: searchNote,
+        querystring: searchUsersQuery,
+        response: { 200: z.array(userCardSchema), ...authedErrors },
+      },
+    },
+    async (request) => searchUserCards(deps, request.userId, request.query.q, request.query.limit),
   );
 };
