@@ -2,6 +2,7 @@ import { ensureDatabase, runMigrations } from "@playpal/db";
 import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
+import { startDiscoveryWorker } from "./discovery/worker.ts";
 import { createNotificationsWorker } from "./notifications/worker.ts";
 
 const config = loadConfigOrExit();
@@ -13,6 +14,7 @@ if (config.MIGRATE_ON_START) {
 const deps = createDeps(config);
 const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
+const discoveryWorker = startDiscoveryWorker(deps);
 // Stop taking requests and drain those in flight, then let running jobs finish, then the connections.
 installShutdown({
   logger: deps.logger,
@@ -20,6 +22,7 @@ installShutdown({
   steps: [
     { name: "http", close: () => app.close() },
     { name: "notifications worker", close: () => notificationsWorker.close() },
+    { name: "discovery worker", close: () => discoveryWorker.close() },
     { name: "connections", close: () => deps.close() },
   ],
 });

@@ -13,9 +13,23 @@ import {
   searchQuery,
   searchResultSchema,
   searchUsersQuery,
+  trendingClipsQuery,
+  trendingClipsSchema,
+  trendingGamesSchema,
+  trendingListQuery,
+  trendingUsersSchema,
   userCardSchema,
 } from "./schema.ts";
 import { search, searchUserCards } from "./service.ts";
+import {
+  CACHE_NOTE,
+  CLIP_FORMULA,
+  GAME_FORMULA,
+  trendingClips,
+  trendingGames,
+  trendingUsers,
+  USER_FORMULA,
+} from "./trending.ts";
 
 const notFoundErrors = { ...authedErrors, 404: errorSchema } as const;
 
@@ -103,5 +117,56 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (request) => searchUserCards(deps, request.userId, request.query.q, request.query.limit),
+  );
+
+  app.get(
+    "/trending/clips",
+    {
+      schema: {
+        tags: ["trending"],
+        summary: "Trending clips over the last 24 hours or 7 days; `{ success, data: { clips } }`",
+        description: `Ranking: ${CLIP_FORMULA}. ${CACHE_NOTE}`,
+        querystring: trendingClipsQuery,
+        response: { 200: trendingClipsSchema, ...authedErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { clips: await trendingClips(deps, request.userId, request.query.window, request.query.limit) },
+    }),
+  );
+
+  app.get(
+    "/trending/users",
+    {
+      schema: {
+        tags: ["trending"],
+        summary: "Accounts gaining followers fastest; `{ success, data: { users } }`",
+        description: `Ranking: ${USER_FORMULA}. ${CACHE_NOTE}`,
+        querystring: trendingListQuery,
+        response: { 200: trendingUsersSchema, ...authedErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { users: await trendingUsers(deps, request.userId, request.query.limit) },
+    }),
+  );
+
+  app.get(
+    "/trending/games",
+    {
+      schema: {
+        tags: ["trending"],
+        summary: "Games with the most public activity this week; `{ success, data: { games } }`",
+        description: `Ranking: ${GAME_FORMULA}. ${CACHE_NOTE}`,
+        querystring: trendingListQuery,
+        response: { 200: trendingGamesSchema, ...authedErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { games: await trendingGames(deps, request.query.limit) },
+    }),
   );
 };
