@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from "../../../../test/context.ts
 import { type PlanNode, planOf } from "../../../../test/plans.ts";
 import { refreshRollups } from "./rollups.ts";
 import { searchPostsQuery, searchUsersQuery } from "./search.ts";
+import { friendsOfFriendsQuery, liveQuery, popularQuery } from "./service.ts";
 import { rankClipsQuery, rankGamesQuery, rankUsersQuery } from "./trending.ts";
 
 /**
@@ -176,5 +177,28 @@ describe("trending plans at the bench seed's scale", () => {
     const plan = await planOf(ctx.db, dialect.sqlToQuery(rankGamesQuery()), { analyze: true });
     expect(seqScanOf(plan, "posts")).toBe(false);
     expect(scansOf(plan, "game_stats").length).toBe(1);
+  });
+});
+
+describe("discover plans at the bench seed's scale", () => {
+  it("reads friends of friends from follows_follower_created_idx, never scanning follows or users", async () => {
+    const [heavy] = (
+      await ctx.db.execute<{ id: string }>(sql`select id from users order by following_count desc limit 1`)
+    ).rows;
+    const plan = await planOf(ctx.db, dialect.sqlToQuery(friendsOfFriendsQuery(heavy?.id as string, 20)), {
+      analyze: true,
+    });
+    expect(seqScanOf(plan, "follows")).toBe(false);
+    expect(seqScanOf(plan, "users")).toBe(false);
+    expect(indexesUsed(plan)).toContain("follows_follower_created_idx");
+  });
+
+  it("walks users_followers_idx for popular accounts and users_live_idx for live ones", async () => {
+    const popular = await planOf(ctx.db, popularQuery(ctx.deps, viewer, 30).toSQL(), { analyze: true });
+    expect(seqScanOf(popular, "users")).toBe(false);
+    expect(indexesUsed(popular)).toContain("users_followers_idx");
+    const live = await planOf(ctx.db, liveQuery(ctx.deps, viewer, 10).toSQL());
+    expect(seqScanOf(live, "users")).toBe(false);
+    expect(indexesUsed(live)).toContain("users_live_idx");
   });
 });

@@ -6,6 +6,7 @@ import { authedErrors, errorSchema } from "../http/schemas.ts";
 import { commentsQuery as pageQuery } from "../posts/schema.ts";
 import { getGame, listGamePosts, listGames } from "./games.ts";
 import {
+  discoverSchema,
   gamePageSchema,
   gameParams,
   gameSchema,
@@ -20,7 +21,15 @@ import {
   trendingUsersSchema,
   userCardSchema,
 } from "./schema.ts";
-import { search, searchUserCards } from "./service.ts";
+import {
+  DISCOVER_CLIPS,
+  DISCOVER_GAMES,
+  DISCOVER_LIVE,
+  DISCOVER_SUGGESTIONS,
+  discover,
+  search,
+  searchUserCards,
+} from "./service.ts";
 import {
   CACHE_NOTE,
   CLIP_FORMULA,
@@ -168,5 +177,25 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       success: true as const,
       data: { games: await trendingGames(deps, request.query.limit) },
     }),
+  );
+
+  app.get(
+    "/discover",
+    {
+      schema: {
+        tags: ["discover"],
+        summary:
+          "The discover page in one round trip: live creators, people to follow, trending clips and games",
+        description:
+          `\`live\`: up to ${DISCOVER_LIVE} creators live now, most followed first. \`suggestedUsers\`: up to ` +
+          `${DISCOVER_SUGGESTIONS} accounts, friends of friends first (followed by the most accounts the caller ` +
+          "follows), then the most followed accounts. Neither list ever holds the caller, an account the caller " +
+          "already follows (live ones they follow are at `GET /livestreams/live`), one in a block with the caller " +
+          `either way, or anyone twice. \`trendingClips\`: the first ${DISCOVER_CLIPS} of \`GET /trending/clips\`; ` +
+          `\`games\`: the first ${DISCOVER_GAMES} of \`GET /trending/games\`.`,
+        response: { 200: discoverSchema, ...authedErrors },
+      },
+    },
+    async (request) => discover(deps, request.userId),
   );
 };
