@@ -4,16 +4,25 @@ import type { Deps } from "../deps.ts";
 import { feedPageSchema } from "../feeds/schema.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
 import { commentsQuery as pageQuery } from "../posts/schema.ts";
+import { userIdParams } from "../profiles/schema.ts";
 import { getGame, listGamePosts, listGames } from "./games.ts";
+import { getUserLinks, replaceLinks } from "./links.ts";
 import {
   discoverSchema,
   gamePageSchema,
   gameParams,
   gameSchema,
   gamesQuery,
+  LINK_TITLE_MAX,
+  LINK_URL_MAX,
+  linksSchema,
+  MAX_LINKS,
+  putLinksBody,
   searchQuery,
   searchResultSchema,
   searchUsersQuery,
+  sponsorSchema,
+  sponsorsQuery,
   trendingClipsQuery,
   trendingClipsSchema,
   trendingGamesSchema,
@@ -30,6 +39,7 @@ import {
   search,
   searchUserCards,
 } from "./service.ts";
+import { activeSponsors } from "./sponsors.ts";
 import {
   CACHE_NOTE,
   CLIP_FORMULA,
@@ -197,5 +207,52 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (request) => discover(deps, request.userId),
+  );
+
+  app.get(
+    "/sponsors",
+    {
+      schema: {
+        tags: ["sponsors"],
+        summary: "Sponsored placements running now; a bare array",
+        description:
+          "Placements that have started and not ended, of one `placement` or of all, by placement then newest " +
+          "first. Placements are managed by the operator (`npm run sponsors -- add|end|list`).",
+        querystring: sponsorsQuery,
+        response: { 200: z.array(sponsorSchema), ...authedErrors },
+      },
+    },
+    async (request) => activeSponsors(deps.db, request.query.placement),
+  );
+
+  app.get(
+    "/user/:userId/links",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary: "A user's profile links, in order; a bare array",
+        description: "404 when the user does not exist or has blocked the caller (as the profile).",
+        params: userIdParams,
+        response: { 200: linksSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => getUserLinks(deps, request.userId, request.params.userId),
+  );
+
+  app.put(
+    "/user/me/links",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary: "Replaces the caller's profile links with the list given, in its order",
+        description:
+          `At most ${MAX_LINKS} links; each \`title\` 1-${LINK_TITLE_MAX} characters, each \`url\` an absolute ` +
+          `http or https URL of at most ${LINK_URL_MAX} characters (anything else is 400). An empty list removes ` +
+          "them all. Answers the new list; the public profile (`GET /user/:userId`) carries it as `links`.",
+        body: putLinksBody,
+        response: { 200: linksSchema, ...authedErrors },
+      },
+    },
+    async (request) => replaceLinks(deps, request.userId, request.body.links),
   );
 };

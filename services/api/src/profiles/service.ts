@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { leaveEachOthersChannels } from "../channels/service.ts";
 import type { Deps } from "../deps.ts";
+import { listLinks } from "../discovery/links.ts";
 import { clearFeedCache } from "../feeds/cache.ts";
 import { reencodeImagePart } from "../http/image-upload.ts";
 import { readMultipart } from "../http/multipart.ts";
@@ -31,7 +32,10 @@ const userNotFound = () => notFound("User not found", "USER_NOT_FOUND");
  */
 
 export async function getProfile(deps: Deps, viewerId: string, userId: string): Promise<Profile> {
-  const row = await q.findProfileRow(deps.db, viewerId, userId);
+  const [row, links] = await Promise.all([
+    q.findProfileRow(deps.db, viewerId, userId),
+    listLinks(deps.db, userId),
+  ]);
   if (!row || (row.blocksViewer && viewerId !== userId)) throw userNotFound();
   const { user } = row;
   return {
@@ -47,6 +51,7 @@ export async function getProfile(deps: Deps, viewerId: string, userId: string): 
     followingCount: user.followingCount,
     isFollowing: row.isFollowing,
     isBlocked: row.isBlocked,
+    links,
   };
 }
 
