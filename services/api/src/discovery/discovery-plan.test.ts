@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../../../scripts/seed.ts";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
 import { type PlanNode, planOf } from "../../../../test/plans.ts";
+import { gamePostsQuery } from "./games.ts";
 import { refreshRollups } from "./rollups.ts";
 import { searchPostsQuery, searchUsersQuery } from "./search.ts";
 import { friendsOfFriendsQuery, liveQuery, popularQuery } from "./service.ts";
@@ -149,6 +150,26 @@ describe("search plans at the bench seed's scale", () => {
     expect(indexesUsed(plan)).toContain("posts_body_fts_idx");
     const fts = plan.find((n) => n["Index Name"] === "posts_body_fts_idx");
     expect(fts?.["Actual Rows"]).toBeLessThan(10);
+  });
+});
+
+describe("a game's posts at the bench seed's scale", () => {
+  it("walks posts_game_created_idx in order for the busiest game, first page and deep", async () => {
+    const [busiest] = (
+      await ctx.db.execute<{ game_id: string }>(
+        sql`select game_id from posts where game_id is not null group by 1 order by count(*) desc limit 1`,
+      )
+    ).rows;
+    const gameId = busiest?.game_id as string;
+    for (const cursor of [undefined, { id: "zzzz", createdAt: new Date(Date.now() - 200 * 86_400_000) }]) {
+      const plan = await planOf(
+        ctx.db,
+        gamePostsQuery(ctx.db, viewer, gameId, { limit: 20, cursor }).toSQL(),
+      );
+      expect(scansOf(plan, "posts").map((n) => [n["Node Type"], n["Index Name"]])).toEqual([
+        ["Index Scan", "posts_game_created_idx"],
+      ]);
+    }
   });
 });
 

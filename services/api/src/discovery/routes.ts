@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { feedPageSchema } from "../feeds/schema.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
-import { commentsQuery as pageQuery } from "../posts/schema.ts";
 import { userIdParams } from "../profiles/schema.ts";
 import { getGame, listGamePosts, listGames } from "./games.ts";
 import { getUserLinks, replaceLinks } from "./links.ts";
@@ -11,6 +10,7 @@ import {
   discoverSchema,
   gamePageSchema,
   gameParams,
+  gamePostsQuery,
   gameSchema,
   gamesQuery,
   LINK_TITLE_MAX,
@@ -94,7 +94,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         summary: "A game's posts that the caller may see, newest first, keyset-paginated",
         description: "Visibility and blocks as everywhere (API.md). 404 for an unknown game.",
         params: gameParams,
-        querystring: pageQuery,
+        querystring: gamePostsQuery,
         response: { 200: feedPageSchema, ...notFoundErrors },
       },
     },

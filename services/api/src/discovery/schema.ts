@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDate, limitQuery } from "../http/schemas.ts";
+import { cursorQuery, idSchema, isoDate, limitQuery } from "../http/schemas.ts";
 import { postSchema } from "../posts/schema.ts";
 
 export const SEARCH_QUERY_MAX = 100;
@@ -75,6 +75,11 @@ export const gameParams = z.object({
     .min(1)
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/, "must be a game id or slug"),
+});
+
+export const gamePostsQuery = z.object({
+  limit: limitQuery(50, 20),
+  cursor: cursorQuery.optional().describe("Page forward: posts older than this `{ id, createdAt }`"),
 });
 
 // ---- users as discovery shows them ---------------------------------------------------------------

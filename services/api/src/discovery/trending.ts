@@ -2,7 +2,7 @@ import { type Executor, follows, posts, users } from "@playpal/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
-import { blockedEitherWay } from "../posts/visibility.ts";
+import { blockedEitherWay, postVisibleTo } from "../posts/visibility.ts";
 import { imageUrl } from "../users/summary.ts";
 import { gamesByIds } from "./games.ts";
 import type { GameDto, TrendingWindow, UserCard } from "./schema.ts";
@@ -90,16 +90,12 @@ export async function trendingClips(
 ): Promise<PostDto[]> {
   const ids = await rankedIds(deps, `clips:${window}`, rankClipsQuery(window));
   if (ids.length === 0) return [];
+  // Public now, and visible to this viewer by the posts domain's own rule (blocks either way, and any
+  // rule it gains later), whatever the cached ranking says.
   const rows = await deps.db
     .select()
     .from(posts)
-    .where(
-      and(
-        inArray(posts.id, ids),
-        eq(posts.visibility, "public"),
-        sql`not ${blockedEitherWay(posts.authorId, viewerId)}`,
-      ),
-    );
+    .where(and(inArray(posts.id, ids), eq(posts.visibility, "public"), postVisibleTo(viewerId)));
   return hydratePosts(deps, viewerId, inOrder(ids, rows).slice(0, limit));
 }
 
