@@ -2,7 +2,7 @@
  * The games catalog is data (`packages/db/data/games.json`: `[name, [genre, ...]]` per game); this
  * script turns it into the custom migration that also creates the search indexes:
  *
- *   npm run games:seed-sql            rewrites packages/db/migrations/0005_discovery_search_games.sql
+ *   npm run games:seed-sql            rewrites packages/db/migrations/<n>_discovery_search_games.sql
  *
  * Slugs come from the names (accents folded, punctuation dropped), ids from the slugs (cuid-shaped,
  * stable), so re-generating never changes an existing game's id. `games-seed.test.ts` checks that the
@@ -10,13 +10,16 @@
  * migration (`insert ... on conflict (slug) do nothing`): an applied migration is never edited.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 export const GAMES_DATA = new URL("../packages/db/data/games.json", import.meta.url);
+const MIGRATIONS = new URL("../packages/db/migrations/", import.meta.url);
+/** The custom migration, found by its name whatever number it was given when branches were merged. */
 export const GAMES_MIGRATION = new URL(
-  "../packages/db/migrations/0005_discovery_search_games.sql",
-  import.meta.url,
+  readdirSync(MIGRATIONS).find((f) => f.endsWith("_discovery_search_games.sql")) ??
+    "missing_discovery_search_games.sql",
+  MIGRATIONS,
 );
 
 export interface GameSeed {
