@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameIdFor } from "../../../../scripts/games-seed.ts";
 import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
@@ -105,6 +106,21 @@ describe("search: users", () => {
     expect(found.slice(0, 3)).toEqual([exact.id, prefixB.id, prefixA.id]);
     const followed = (await call("GET", "/search/users?q=pixelking", caller)).json();
     expect(followed[0]).toMatchObject({ id: prefixB.id, isFollowing: true });
+  });
+
+  it("still puts the exact username first among thousands of near-identical names", async () => {
+    await ctx.db.execute(sql`
+      insert into users (id, email, username, password_hash, first_name, last_name, display_name, onboarded)
+      select 'crowd' || i, 'crowd' || i || '@example.com', 'crowd_' || i, 'x', 'Crowd', 'Member',
+             'Crowd Member ' || i, true
+      from generate_series(1, 3000) as i`);
+    const found = (await call("GET", "/search/users?q=crowd_12", viewer)).json();
+    expect(found[0]?.username).toBe("crowd_12");
+    expect(found.slice(1, 4).map((u: { username: string }) => u.username.startsWith("crowd_12"))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("never shows an account in a block with the caller, either way", async () => {

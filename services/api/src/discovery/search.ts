@@ -42,6 +42,10 @@ export function gameMatch(q: string): { where: SQL; rank: SQL<number> } {
   };
 }
 
+/** Candidates per way of matching a user: enough to rank well, bounded whatever the query. */
+const PREFIX_CANDIDATES = 50;
+const FUZZY_CANDIDATES = 200;
+
 export interface UserHit {
   id: string;
   username: string | null;
@@ -59,6 +63,13 @@ export function searchUsersQuery(db: Executor, viewerId: string, q: string, limi
   const username = sql`lower(${users.username})`;
   const display = sql`lower(${users.displayName})`;
   const followed = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`;
+  // The candidates, one branch per way of matching, each answered by its own index (an OR of all four
+  // in one scan costs about as much as reading the table, and the planner may pick that) and each
+  // bounded: a query close to thousands of names ("player1" among "player123"...) ranks a few hundred
+  // candidates, not all of them; the exact username has a branch of its own (the unique index), so it
+  // is always among them. The outer query reads the candidates' own columns (aliased "users"), never
+  // the table again.
+  const columns = sql.raw("id, username, display_name, avatar_key, followers_count, is_live");
   const score = sql`(case
       when ${username} = ${text} then 1000
       when ${username} like ${`${like}%`} then 800
@@ -70,28 +81,26 @@ export function searchUsersQuery(db: Executor, viewerId: string, q: string, limi
     + ln(${users.followersCount} + 1) * 5)`;
   return db
     .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      avatarKey: users.avatarKey,
-      followersCount: users.followersCount,
-      isLive: users.isLive,
+      id: sql<string>`${users.id}`,
+      username: sql<string | null>`${users.username}`,
+      displayName: sql<string>`${users.displayName}`,
+      avatarKey: sql<string | null>`${users.avatarKey}`,
+      followersCount: sql<number>`${users.followersCount}`,
+      isLive: sql<boolean>`${users.isLive}`,
       isFollowing: sql<boolean>`${followed}`,
     })
-    .from(users)
-    .where(
-      and(
-        // One branch per way of matching, each answered by its trigram index on its own (an OR of all
-        // four in one scan costs about as much as reading the table, and the planner may pick that).
-        sql`${users.id} in (
-          select id from users where lower(username) like ${`${like}%`}
-          union select id from users where lower(username) % ${text}
-          union select id from users where lower(display_name) like ${`%${like}%`}
-          union select id from users where lower(display_name) %> ${text})`,
-        sql`${users.username} is not null`,
-        sql`not ${blockedEitherWay(users.id, viewerId)}`,
-      ),
-    )
+    .from(sql`(
+        select ${columns} from users where lower(username) = ${text}
+        union select ${columns} from (select ${columns} from users where lower(username) like ${`${like}%`}
+                                      limit ${PREFIX_CANDIDATES}) as prefix
+        union select ${columns} from (select ${columns} from users where lower(username) % ${text}
+                                      limit ${FUZZY_CANDIDATES}) as fuzzy
+        union select ${columns} from (select ${columns} from users where lower(display_name) like ${`%${like}%`}
+                                      limit ${FUZZY_CANDIDATES}) as inside
+        union select ${columns} from (select ${columns} from users where lower(display_name) %> ${text}
+                                      limit ${FUZZY_CANDIDATES}) as word
+      ) as "users"`)
+    .where(and(sql`${users.username} is not null`, sql`not ${blockedEitherWay(users.id, viewerId)}`))
     .orderBy(desc(score), users.id)
     .limit(limit);
 }
