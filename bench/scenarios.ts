@@ -108,6 +108,30 @@ export const SCENARIOS = [
       ];
     },
   },
+  {
+    name: "trending-clips",
+    description:
+      "GET /api/v1/trending/clips?window=7d: the shared 5-minute cache, then per-viewer filters (no clips in the seed)",
+    requests: (c) => get("/api/v1/trending/clips?window=7d", c.reader),
+  },
+  {
+    name: "search-users",
+    description: "GET /api/v1/search/users?q=bench_<n>: trigram prefix search, a new query per request",
+    requests: (c) => {
+      let n = 0;
+      return get("/api/v1/search/users?q=bench_1", c.reader, {
+        setupRequest: (request) => {
+          n += 1;
+          return { ...request, path: `/api/v1/search/users?q=bench_${(n % 900) + 100}` };
+        },
+      });
+    },
+  },
+  {
+    name: "discover",
+    description: "GET /api/v1/discover: live, friends of friends of 1,000 follows, popular, trending",
+    requests: (c) => get("/api/v1/discover", c.reader),
+  },
 ] as const satisfies readonly Scenario[];
 
 export type ScenarioName = (typeof SCENARIOS)[number]["name"];

@@ -49,4 +49,11 @@ export const TARGETS: Record<ScenarioName, ScenarioTarget> = {
   "unread-count": { minRps: 150, maxP99Ms: 250 },
   // 88, 491 | 183, 128 (each write commits with fsync; the worst run had p99 491)
   "create-post": { minRps: 40, maxP99Ms: 1200 },
+  // Discovery, measured 2026-11-23 (load average 15 on the shared machine), one run each: 2267, 35
+  // (the bench seed has no clips: the shared cache path and an empty hydration)
+  "trending-clips": { minRps: 1000, maxP99Ms: 150 },
+  // 149, 149 (the seed's 20k usernames all start with "bench_": every query is close to all of them)
+  "search-users": { minRps: 70, maxP99Ms: 450 },
+  // 126, 247
+  discover: { minRps: 60, maxP99Ms: 750 },
 };

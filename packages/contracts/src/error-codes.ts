@@ -205,6 +205,14 @@ export const ERROR_CODES = {
   REASON_REQUIRED: { status: 400, domains: [], meaning: "A rejection needs a reason" },
   REASON_NOT_ALLOWED: { status: 400, domains: [], meaning: "Only a rejection carries a reason" },
 
+  // ---- discovery ----------------------------------------------------------------------------------------
+  GAME_NOT_FOUND: { status: 404, domains: ["games"], meaning: "No game of the catalog has that id or slug" },
+  UNKNOWN_GAME: {
+    status: 400,
+    domains: ["posts"],
+    meaning: "The post's gameId names no game of the catalog (GET /games)",
+  },
+
   // ---- money: wallet, subscriptions, products, paid sessions, payouts, webhooks ------------------------
   INSUFFICIENT_COINS: {
     status: 400,

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const QUEUES = {
   media: "media",
   notifications: "notifications",
+  discovery: "discovery",
 } as const;
 
 const id = z.string().min(1);
@@ -38,10 +39,20 @@ export const notificationJobSchemas = {
   "fanout.live-started": z.object({ userId: id, liveStreamId: id }),
 } as const;
 
+/** Repeatable maintenance of the discovery domain (no payload: each run recomputes everything). */
+export const discoveryJobSchemas = {
+  "discovery.refresh-rollups": z.object({}),
+} as const;
+
 export type MediaJobs = { [N in keyof typeof mediaJobSchemas]: z.infer<(typeof mediaJobSchemas)[N]> };
 export type NotificationJobs = {
   [N in keyof typeof notificationJobSchemas]: z.infer<(typeof notificationJobSchemas)[N]>;
 };
 
+export type DiscoveryJobs = {
+  [N in keyof typeof discoveryJobSchemas]: z.infer<(typeof discoveryJobSchemas)[N]>;
+};
+
 export type MediaJobName = keyof MediaJobs;
+export type DiscoveryJobName = keyof DiscoveryJobs;
 export type NotificationJobName = keyof NotificationJobs;

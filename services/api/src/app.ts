@@ -23,6 +23,7 @@ import { accountsRoutes } from "./accounts/routes.ts";
 import { channelsRoutes } from "./channels/routes.ts";
 import { commerceRoutes, commerceWebhookRoutes } from "./commerce/routes.ts";
 import type { Deps } from "./deps.ts";
+import { discoveryRoutes } from "./discovery/routes.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
 import { registerDrain } from "./http/drain.ts";
@@ -208,6 +209,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         await authed.register(livestreamsRoutes, { deps });
         await authed.register(commerceRoutes, { deps });
         await authed.register(payoutsRoutes, { deps });
+        await authed.register(discoveryRoutes, { deps });
       });
     },
     { prefix: "/api/v1" },

@@ -3,6 +3,7 @@ import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
 import { scheduleCommerceSweep } from "./commerce/sweep.ts";
 import { createDeps } from "./deps.ts";
+import { startDiscoveryWorker } from "./discovery/worker.ts";
 import { createNotificationsWorker } from "./jobs-worker.ts";
 
 const config = loadConfigOrExit();
@@ -15,6 +16,7 @@ const deps = createDeps(config);
 const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
 scheduleCommerceSweep(deps);
+const discoveryWorker = startDiscoveryWorker(deps);
 // Stop taking requests and drain those in flight (new ones on kept-alive connections: 503 with
 // Connection: close, for a quarter of the shutdown budget, at most 2 s), then let running jobs
 // finish, then the connections.
@@ -25,6 +27,7 @@ installShutdown({
     { name: "http drain", close: () => app.drain(Math.min(2000, config.SHUTDOWN_TIMEOUT_MS / 4)) },
     { name: "http", close: () => app.close() },
     { name: "notifications worker", close: () => notificationsWorker.close() },
+    { name: "discovery worker", close: () => discoveryWorker.close() },
     { name: "connections", close: () => deps.close() },
   ],
 });

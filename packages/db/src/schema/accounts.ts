@@ -28,6 +28,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    // Popular accounts (discover's fallback suggestions) and live creators, most followed first.
+    index("users_followers_idx").on(t.followersCount.desc(), t.id),
+    index("users_live_idx").on(t.followersCount.desc(), t.id).where(sql`${t.isLive}`),
   ],
 );
 

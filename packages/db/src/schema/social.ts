@@ -30,6 +30,8 @@ export const follows = pgTable(
     primaryKey({ columns: [t.followerId, t.followingId] }),
     index("follows_following_idx").on(t.followingId, t.createdAt.desc(), t.followerId),
     index("follows_follower_created_idx").on(t.followerId, t.createdAt.desc(), t.followingId),
+    // Follower growth over the last days (the discovery rollup job reads a recent range).
+    index("follows_created_idx").on(t.createdAt),
   ],
 );
 
@@ -77,6 +79,14 @@ export const posts = pgTable(
   (t) => [
     index("posts_author_created_idx").on(t.authorId, t.createdAt.desc(), t.id.desc()),
     index("posts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // A game's posts, newest first (GET /games/:gameId/posts, game rollups).
+    index("posts_game_created_idx")
+      .on(t.gameId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.gameId} is not null`),
+    // Trending clips: the public clips of a recent window, newest first.
+    index("posts_public_clips_created_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.visibility} = 'public' and ${t.type} = 'clip'`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { comments, follows, media, notifications, postImpressions, posts, report
 import type { LocalStorage } from "@playpal/platform";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gameIdFor } from "../../../../scripts/games-seed.ts";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
 import {
   block,
@@ -95,7 +96,7 @@ describe("POST /posts (multipart)", () => {
       type: "photos",
       visibility: "followers",
       commentable: false,
-      gameId: "valorant",
+      gameId: gameIdFor("valorant"),
       reactionCounts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 },
       myReactions: [],
       commentCount: 0,

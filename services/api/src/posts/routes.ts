@@ -47,7 +47,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
           `\`media\` field, each at most ${MAX_UPLOAD_BYTES} bytes (413 above; 400 for more files). ` +
           `Allowed types: ${ALLOWED_MEDIA_TYPES.join(", ")} (checked against the file's first bytes; 400 ` +
           "otherwise). One `pending` media per file, one processing job per file; the post is returned at once. " +
-          "A text-only post may also be sent as JSON `{ body, type?, visibility?, commentable?, gameId? }`.",
+          "A text-only post may also be sent as JSON `{ body, type?, visibility?, commentable?, gameId? }`. " +
+          "`gameId` must name a game of the catalog (`GET /games`): its id, or its slug, stored as the id; " +
+          "anything else is 400 `UNKNOWN_GAME`.",
         consumes: ["multipart/form-data", "application/json"],
         body: createPostBody,
         response: { 201: postSchema, 413: errorSchema, ...authedErrors },

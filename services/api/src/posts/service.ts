@@ -1,6 +1,7 @@
-import { forbidden, notFound } from "@playpal/platform";
+import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
+import { resolveGameId } from "../games/catalog.ts";
 import type { MultipartForm } from "../http/multipart.ts";
 import { enforce } from "../http/policy.ts";
 import { queueUnavailable } from "../queue.ts";
@@ -61,10 +62,12 @@ export async function createPost(
   input: CreatePostInput,
   uploads: StoredUpload[] = [],
 ): Promise<PostView> {
-  const { post, mediaRows } = await writePost(deps, userId, input, uploads).catch(async (error: unknown) => {
-    await removeStored(deps, uploads);
-    throw error;
-  });
+  const { post, mediaRows } = await catalogGame(deps, input.gameId)
+    .then((gameId) => writePost(deps, userId, { ...input, gameId }, uploads))
+    .catch(async (error: unknown) => {
+      await removeStored(deps, uploads);
+      throw error;
+    });
 
   await publish(deps, "post.created", {
     postId: post.id,
@@ -81,6 +84,17 @@ export async function createPost(
 
   const [dto] = await hydratePosts(deps, userId, [post]);
   return dto as PostView;
+}
+
+/**
+ * The catalog id of the game a new post names (its id, or its slug for convenience), else 400
+ * `UNKNOWN_GAME`. Posts written before the catalog keep whatever `gameId` they hold.
+ */
+async function catalogGame(deps: Pick<Deps, "db">, gameId: string | null | undefined) {
+  if (gameId === undefined || gameId === null) return null;
+  const id = await resolveGameId(deps.db, gameId);
+  if (!id) throw badRequest("gameId does not name a game of the catalog (GET /games)", "UNKNOWN_GAME");
+  return id;
 }
 
 /** Media objects made public (public posts only), then the post and its media rows in one transaction. */

@@ -58,10 +58,12 @@ describe("GET /user/:userId", () => {
         "followingCount",
         "isFollowing",
         "isBlocked",
+        "links",
       ].sort(),
     );
     expect(body).toMatchObject({
       id: target.id,
+      links: [],
       username: null,
       avatarUrl: null,
       isLive: false,

@@ -18,6 +18,9 @@ export const profileSchema = z
     followingCount: z.number().int(),
     isFollowing: z.boolean().describe("The caller follows this user"),
     isBlocked: z.boolean().describe("The caller has blocked this user"),
+    links: z
+      .array(z.object({ id: z.string(), title: z.string(), url: z.string() }))
+      .describe("The user's profile links, in order (`PUT /user/me/links`)"),
   })
   .meta({ id: "Profile" });
 

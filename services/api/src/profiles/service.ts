@@ -9,6 +9,7 @@ import type { MultipartForm } from "../http/multipart.ts";
 import { type MeView, presentMe } from "../users/service.ts";
 import { imageUrl } from "../users/summary.ts";
 import { blockState } from "./graph.ts";
+import { listLinks } from "./links.ts";
 import * as q from "./queries.ts";
 import { DEFAULT_PREFERENCES, type Preferences, type profileSchema, type userListSchema } from "./schema.ts";
 
@@ -28,7 +29,10 @@ const userNotFound = () => notFound("User not found", "USER_NOT_FOUND");
  */
 
 export async function getProfile(deps: Deps, viewerId: string, userId: string): Promise<ProfileView> {
-  const row = await q.findProfileRow(deps.db, viewerId, userId);
+  const [row, links] = await Promise.all([
+    q.findProfileRow(deps.db, viewerId, userId),
+    listLinks(deps.db, userId),
+  ]);
   if (!row || (row.blocksViewer && viewerId !== userId)) throw userNotFound();
   const { user } = row;
   return {
@@ -44,6 +48,7 @@ export async function getProfile(deps: Deps, viewerId: string, userId: string): 
     followingCount: user.followingCount,
     isFollowing: row.isFollowing,
     isBlocked: row.isBlocked,
+    links,
   };
 }
 
