@@ -80,8 +80,11 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
   }
   const tokens = createTokenSigner(config.JWT_SECRET, durationToSeconds(config.JWT_EXPIRES_IN));
   const tokenVersions = createTokenVersionCache(redis, async (userId) => {
-    const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
-    return row?.v ?? null;
+    const [row] = await db
+      .select({ version: users.tokenVersion, suspendedUntil: users.suspendedUntil })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
   });
   const storage =
     overrides.storage ??

@@ -1,6 +1,7 @@
 import type { Database } from "@playpal/db";
 import { users } from "@playpal/db";
 import {
+  AccountSuspendedError,
   type Config,
   createAllowance,
   createTokenSigner,
@@ -28,8 +29,11 @@ export interface SocketData {
 export function createSocketAuthenticator(config: Config, redis: Redis, db: Database): UserAuthenticator {
   const signer = createTokenSigner(config.JWT_SECRET, durationToSeconds(config.JWT_EXPIRES_IN));
   const versions = createTokenVersionCache(redis, async (userId) => {
-    const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
-    return row?.v ?? null;
+    const [row] = await db
+      .select({ version: users.tokenVersion, suspendedUntil: users.suspendedUntil })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
   });
   return createUserAuthenticator(signer, versions);
 }
@@ -87,7 +91,8 @@ export function createHandshakeLimiter(
 export type HandshakeLimiter = ReturnType<typeof createHandshakeLimiter>;
 
 /**
- * Socket.IO middleware: a missing, invalid, expired or revoked token refuses the connection at once,
+ * Socket.IO middleware: a missing, invalid, expired or revoked token refuses the connection at once
+ * (a suspended user's with `ACCOUNT_SUSPENDED`),
  * and so does a user past the handshake allowance (`RATE_LIMITED`) or the open-socket cap
  * (`TOO_MANY_CONNECTIONS`).
  */
@@ -107,6 +112,9 @@ export function authMiddleware(authenticate: UserAuthenticator, logger: Logger, 
       data.token = token;
       next();
     } catch (error) {
+      if (error instanceof AccountSuspendedError) {
+        return next(new HandshakeError(error.message, "ACCOUNT_SUSPENDED"));
+      }
       logger.error({ err: (error as Error).message }, "socket authentication failed");
       next(new HandshakeError("Authentication unavailable", "UPSTREAM_UNAVAILABLE"));
     }

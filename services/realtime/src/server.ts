@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { roomNames } from "@playpal/contracts";
 import { createDatabase, type Database } from "@playpal/db";
 import {
+  AccountSuspendedError,
   type Config,
   checkReadiness,
   createRedis,
@@ -141,7 +142,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
 
   // While connected: keep this instance's presence entries alive, announce offline the users left
   // behind by a dead instance, and drop sockets whose token was revoked since the handshake
-  // (logout-all), so a revocation also ends live connections.
+  // (logout-all, account deletion) or whose user was suspended, so a revocation also ends live connections.
   const sweep = setInterval(
     () => {
       const sockets = [...io.of("/").sockets.values()];
@@ -184,7 +185,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
             .then((claims) => {
               if (!claims) socket.disconnect(true);
             })
-            .catch(() => {}),
+            .catch((error: unknown) => {
+              // A suspended user's sockets end too; an unavailable check changes nothing.
+              if (error instanceof AccountSuspendedError) socket.disconnect(true);
+            }),
         );
       }
     },

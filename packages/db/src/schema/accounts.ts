@@ -22,12 +22,21 @@ export const users = pgTable(
     activeLiveStreamId: text("active_live_stream_id"),
     followersCount: integer("followers_count").notNull().default(0),
     followingCount: integer("following_count").notNull().default(0),
+    /** Set by DELETE /user/me: the account is hidden at once and purged at `purgeAt` unless restored. */
+    deactivatedAt: ts("deactivated_at"),
+    purgeAt: ts("purge_at"),
+    /** Set once the purge finished: the row is a pseudonymous tombstone kept for DMs and ledger entries. */
+    purgedAt: ts("purged_at"),
+    /** A moderator's suspension: logins and tokens are refused (403 ACCOUNT_SUSPENDED) until then. */
+    suspendedUntil: ts("suspended_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    // The purge job's scan: accounts whose grace period ended.
+    index("users_purge_due_idx").on(t.purgeAt).where(sql`${t.purgeAt} is not null`),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
 } from "@playpal/db";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { userRowVisible } from "../users/visibility.ts";
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -147,6 +148,7 @@ export async function listMembers(
     .where(
       and(
         eq(channelMembers.channelId, channelId),
+        userRowVisible(),
         options.cursor
           ? olderThan(channelMembers.joinedAt, channelMembers.userId, options.cursor)
           : undefined,

@@ -66,6 +66,24 @@ export interface DomainEvents {
   "room.message.deleted": AdminRouteBody<"/emit/room/message/deleted">;
   /** An upload completed and attached to its post (the media's processing job is queued). */
   "media.attached": { mediaId: string; postId: string; ownerId: string };
+  /** DELETE /user/me: hidden from everyone at once (tokens already revoked), purged at `purgeAt`. */
+  "account.deactivated": { userId: string; purgeAt: Date };
+  /** A login within the grace period cancelled the deletion. */
+  "account.restored": { userId: string };
+  /** Every row and object of the account is gone or pseudonymized (the purge job finished). */
+  "account.purged": { userId: string };
+  /** A moderator suspended the user until `until` (tokens revoked; content hidden meanwhile). */
+  "account.suspended": { userId: string; until: Date };
+  /**
+   * Content left everyone's view by moderation: hidden at the report threshold (pending review), or
+   * removed by a moderator (then `post.deleted` / `comment.deleted` follow too).
+   */
+  "content.moderated": {
+    targetType: "post" | "comment";
+    targetId: string;
+    authorId: string;
+    action: "hide" | "remove" | "restore";
+  };
   "verification.reviewed": { userId: string; decision: "approved" | "rejected"; reason: string | null };
 }
 export type EventName = keyof DomainEvents;

@@ -9,6 +9,7 @@ import {
   users,
 } from "@playpal/db";
 import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { userIsVisible } from "../users/visibility.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -80,6 +81,8 @@ export function listNotifications(
     .where(
       and(
         eq(notifications.recipientId, userId),
+        // Notifications whose actor is deactivated or suspended are not listed (no actor: always).
+        sql`(${notifications.actorId} is null or ${userIsVisible(notifications.actorId)})`,
         options.unreadOnly ? eq(notifications.read, false) : undefined,
         options.cursor ? olderThan(notifications.createdAt, notifications.id, options.cursor) : undefined,
       ),

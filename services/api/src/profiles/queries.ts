@@ -1,6 +1,7 @@
 import { blocks, type Cursor, type Executor, follows, notificationPreferences, users } from "@playpal/db";
 import { and, asc, eq, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { userRowVisible } from "../users/visibility.ts";
 import type { PreferenceKey, Preferences } from "./schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +14,8 @@ export async function findProfileRow(db: Executor, viewerId: string, userId: str
       isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
       isBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`,
       blocksViewer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
+      /** False while the account is deactivated or suspended: then it is shown to nobody but itself. */
+      visible: sql<boolean>`${userRowVisible()}`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -154,6 +157,7 @@ export function followEdgesQuery(db: Executor, options: FollowEdgesOptions) {
         and(
           eq(anchor, userId),
           after,
+          userRowVisible(),
           sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${listed}) or (${blocks.blockerId} = ${listed} and ${blocks.blockedId} = ${viewerId}))`,
         ),
       )

@@ -30,7 +30,7 @@ const userNotFound = () => notFound("User not found", "USER_NOT_FOUND");
 
 export async function getProfile(deps: Deps, viewerId: string, userId: string): Promise<Profile> {
   const row = await q.findProfileRow(deps.db, viewerId, userId);
-  if (!row || (row.blocksViewer && viewerId !== userId)) throw userNotFound();
+  if (!row || (viewerId !== userId && (row.blocksViewer || !row.visible))) throw userNotFound();
   const { user } = row;
   return {
     id: user.id,
@@ -133,7 +133,7 @@ export async function listFollows(
   page: { limit: number; cursor?: { id: string; createdAt: Date } },
 ): Promise<UserList> {
   const target = await q.findProfileRow(deps.db, viewerId, userId);
-  if (!target || (target.blocksViewer && viewerId !== userId)) throw userNotFound();
+  if (!target || (viewerId !== userId && (target.blocksViewer || !target.visible))) throw userNotFound();
   const rows = await q.listFollowEdges(deps.db, { viewerId, userId, direction, ...page });
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
