@@ -4,6 +4,7 @@ import { z } from "zod";
 export const QUEUES = {
   media: "media",
   notifications: "notifications",
+  accounts: "accounts",
 } as const;
 
 const id = z.string().min(1);
@@ -21,10 +22,18 @@ export const notificationJobSchemas = {
   "fanout.channel-room-created": z.object({ channelId: id, roomId: id, actorId: id }),
 } as const;
 
+/** Trust and safety: account purges, and the hourly sweep that catches up on them. */
+export const accountJobSchemas = {
+  "account.purge": z.object({ userId: id }),
+  "accounts.sweep": z.object({}),
+} as const;
+
 export type MediaJobs = { [N in keyof typeof mediaJobSchemas]: z.infer<(typeof mediaJobSchemas)[N]> };
 export type NotificationJobs = {
   [N in keyof typeof notificationJobSchemas]: z.infer<(typeof notificationJobSchemas)[N]>;
 };
 
+export type AccountJobs = { [N in keyof typeof accountJobSchemas]: z.infer<(typeof accountJobSchemas)[N]> };
+export type AccountJobName = keyof AccountJobs;
 export type MediaJobName = keyof MediaJobs;
 export type NotificationJobName = keyof NotificationJobs;

@@ -33,6 +33,7 @@ import { postsRoutes } from "./posts/routes.ts";
 import { presenceRoutes } from "./presence/routes.ts";
 import { profilesRoutes } from "./profiles/routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
+import { trustRoutes } from "./trust/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 import { verificationRoutes } from "./verification/routes.ts";
 
@@ -171,6 +172,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         await authed.register(messagingRoutes, { deps });
         await authed.register(channelsRoutes, { deps });
         await authed.register(livestreamsRoutes, { deps });
+        await authed.register(trustRoutes, { deps });
       });
     },
     { prefix: "/api/v1" },

@@ -55,7 +55,7 @@ export interface Deps {
   /** Expo push when EXPO_ACCESS_TOKEN is set, else the local mode that writes pushes to the log. */
   push: PushProvider;
   /** Adding a job fails at once with 503 UNAVAILABLE while Redis is unreachable (see ProducerQueue). */
-  queues: { media: ProducerQueue; notifications: ProducerQueue };
+  queues: { media: ProducerQueue; notifications: ProducerQueue; accounts: ProducerQueue };
   /** The consumers of domain events (src/subscribers.ts); writers call `publish(deps, ...)`. */
   events: EventBus;
   close(): Promise<void>;
@@ -142,6 +142,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
   const queues = overrides.queues ?? {
     media: new ProducerQueue(QUEUES.media, queueConnection, { prefix }),
     notifications: new ProducerQueue(QUEUES.notifications, queueConnection, { prefix }),
+    accounts: new ProducerQueue(QUEUES.accounts, queueConnection, { prefix }),
   };
   // Connection errors repeat while Redis is down: logged, not printed raw by BullMQ's fallback.
   for (const queue of Object.values(queues)) {
@@ -167,6 +168,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     async close() {
       await queues.media.close();
       await queues.notifications.close();
+      await queues.accounts.close();
       queueConnection.disconnect();
       redis.disconnect();
       await db.$client.end();

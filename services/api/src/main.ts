@@ -3,6 +3,7 @@ import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
 import { createNotificationsWorker } from "./notifications/worker.ts";
+import { createAccountsWorker, scheduleAccountsSweep } from "./trust/worker.ts";
 
 const config = loadConfigOrExit();
 
@@ -13,6 +14,13 @@ if (config.MIGRATE_ON_START) {
 const deps = createDeps(config);
 const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
+const accountsWorker = createAccountsWorker(deps);
+await scheduleAccountsSweep(deps).catch((error: Error) =>
+  deps.logger.warn(
+    { err: error.message },
+    "accounts sweep not scheduled (Redis unreachable); retried at next start",
+  ),
+);
 // Stop taking requests and drain those in flight, then let running jobs finish, then the connections.
 installShutdown({
   logger: deps.logger,
@@ -20,6 +28,7 @@ installShutdown({
   steps: [
     { name: "http", close: () => app.close() },
     { name: "notifications worker", close: () => notificationsWorker.close() },
+    { name: "accounts worker", close: () => accountsWorker.close() },
     { name: "connections", close: () => deps.close() },
   ],
 });

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -90,6 +90,13 @@ export function createLocalStorage(options: {
     async delete(key) {
       await rm(objectPath(key), { force: true });
       await rm(metaPath(key), { force: true });
+    },
+    async list(prefix) {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((e) => e.isFile() && !e.name.endsWith(".meta.json") && !e.name.endsWith(".part"))
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+        .filter((key) => key.startsWith(prefix));
     },
     async makePublic(key) {
       const meta = (await readMeta(key)) ?? { contentType: "application/octet-stream", public: false };

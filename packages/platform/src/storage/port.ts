@@ -26,7 +26,10 @@ export interface Storage {
   ): Promise<{ size: number }>;
   get(key: string): Promise<Readable>;
   head(key: string): Promise<StoredObject | null>;
+  /** Deletes the object; deleting a key that does not exist succeeds (a purge re-run relies on it). */
   delete(key: string): Promise<void>;
+  /** Every key under `prefix` (a folder such as `uploads/<userId>/`), in no particular order. */
+  list(prefix: string): Promise<string[]>;
   makePublic(key: string): Promise<void>;
   presignPut(key: string, contentType: string, expiresIn: number): Promise<PresignedUpload>;
   /** The URL clients load a public object from. */

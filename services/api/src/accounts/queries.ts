@@ -62,12 +62,22 @@ export async function revokeAllTokens(
   return row;
 }
 
-/** Clears a scheduled deletion; false when there was none or the purge already started. */
+/**
+ * Clears a scheduled deletion; false when there was none or its grace period is over (the purge may
+ * be running: an account past `purgeAt` is never brought back half-purged).
+ */
 export async function clearDeactivation(db: Executor, userId: string): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ deactivatedAt: null, purgeAt: null })
-    .where(and(eq(users.id, userId), sql`${users.deactivatedAt} is not null`, sql`${users.purgedAt} is null`))
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.deactivatedAt} is not null`,
+        sql`${users.purgedAt} is null`,
+        sql`${users.purgeAt} > now()`,
+      ),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }
