@@ -22,9 +22,10 @@ export const notificationJobSchemas = {
   "fanout.channel-room-created": z.object({ channelId: id, roomId: id, actorId: id }),
 } as const;
 
-/** Trust and safety: account purges, and the hourly sweep that catches up on them. */
+/** Trust and safety: account purges, data exports, and the hourly sweep that catches up on both. */
 export const accountJobSchemas = {
   "account.purge": z.object({ userId: id }),
+  "export.build": z.object({ exportId: id, userId: id }),
   "accounts.sweep": z.object({}),
 } as const;
 

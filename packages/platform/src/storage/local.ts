@@ -34,6 +34,7 @@ export function createLocalStorage(options: {
   signingSecret: string;
 }): Storage & {
   verifyUploadSignature(key: string, contentType: string, expires: number, signature: string): boolean;
+  verifyDownloadSignature(key: string, expires: number, signature: string): boolean;
   isPublic(key: string): Promise<boolean>;
   objectPath(key: string): string;
 } {
@@ -46,6 +47,10 @@ export function createLocalStorage(options: {
   const metaPath = (key: string) => `${objectPath(key)}.meta.json`;
   const sign = (key: string, contentType: string, expires: number) =>
     createHmac("sha256", options.signingSecret).update(`${key}\n${contentType}\n${expires}`).digest("hex");
+
+  // "download:" can never be an upload's key (":" is not allowed in keys): the two signatures never match.
+  const signDownload = (key: string, expires: number) =>
+    createHmac("sha256", options.signingSecret).update(`download:\n${key}\n${expires}`).digest("hex");
 
   async function readMeta(key: string): Promise<Meta | null> {
     try {
@@ -117,6 +122,17 @@ export function createLocalStorage(options: {
         headers: { "content-type": contentType },
         expiresIn,
       };
+    },
+    async presignGet(key, expiresIn) {
+      const expires = Math.floor(Date.now() / 1000) + expiresIn;
+      const query = new URLSearchParams({ expires: String(expires), signature: signDownload(key, expires) });
+      return `${base}/storage/download/${key}?${query}`;
+    },
+    verifyDownloadSignature(key, expires, signature) {
+      if (!isSafeKey(key) || !Number.isFinite(expires) || expires < Date.now() / 1000) return false;
+      const expected = Buffer.from(signDownload(key, expires), "hex");
+      const given = Buffer.from(signature, "hex");
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
     verifyUploadSignature(key, contentType, expires, signature) {
       if (!isSafeKey(key) || !Number.isFinite(expires) || expires < Date.now() / 1000) return false;

@@ -32,6 +32,8 @@ export interface Storage {
   list(prefix: string): Promise<string[]>;
   makePublic(key: string): Promise<void>;
   presignPut(key: string, contentType: string, expiresIn: number): Promise<PresignedUpload>;
+  /** A URL that downloads a private object for `expiresIn` seconds (a data export), as `filename`. */
+  presignGet(key: string, expiresIn: number, filename: string): Promise<string>;
   /** The URL clients load a public object from. */
   publicUrl(key: string): string;
 }

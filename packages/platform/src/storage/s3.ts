@@ -178,6 +178,17 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
       );
       return { url, headers: { "content-type": contentType }, expiresIn };
     },
+    async presignGet(key, expiresIn, filename) {
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentDisposition: `attachment; filename="${filename.replace(/["\\]/g, "")}"`,
+        }),
+        { expiresIn },
+      );
+    },
     publicUrl(key) {
       return `${publicBase}/${encodeKey(key)}`;
     },

@@ -2,6 +2,7 @@ import { type AccountJobName, type AccountJobs, accountJobSchemas, QUEUES } from
 import { createQueueConnection } from "@playpal/platform";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
+import { buildExport, cleanUpExports } from "./export.ts";
 import { duePurges, purgeAccount } from "./purge.ts";
 
 type Handler<N extends AccountJobName> = (job: Job<AccountJobs[N]>) => Promise<unknown>;
@@ -11,11 +12,12 @@ export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_SCHEDULER = "accounts-sweep";
 
 /**
- * The hourly catch-up: queues the purge of every account past its grace period that is not purged yet
- * (its own job lost, Redis restored from an old snapshot...). The purge job id is the user's, so an
+ * The hourly catch-up: deletes expired data exports, and queues the purge of every account past its
+ * grace period that is not purged yet (its own job lost, Redis restored from an old snapshot...). The purge job id is the user's, so an
  * account already queued is not queued twice.
  */
 export async function sweepAccounts(deps: Deps): Promise<number> {
+  await cleanUpExports(deps);
   const due = await duePurges(deps);
   for (const userId of due) {
     await deps.queues.accounts.add(
@@ -38,11 +40,15 @@ function createHandlers(deps: Deps): Registry {
   return {
     "account.purge": (job) => purgeAccount(deps, job.data.userId),
     "accounts.sweep": () => sweepAccounts(deps),
+    "export.build": (job) =>
+      buildExport(deps, job.data.exportId, job.data.userId, {
+        finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+      }),
   };
 }
 
 /**
- * The consumer of the `accounts` queue (account purges and the hourly sweep). It runs inside the API
+ * The consumer of the `accounts` queue (account purges, data exports and the hourly sweep). It runs inside the API
  * process (started by main.ts) since its jobs use the API's domains; tests start it themselves. One
  * job at a time: a purge is background work, never urgent.
  */
