@@ -23,6 +23,7 @@ import { channelsRoutes } from "./channels/routes.ts";
 import type { Deps } from "./deps.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
+import { documentErrorCodes } from "./http/error-docs.ts";
 import { createErrorHandler } from "./http/errors.ts";
 import { appValidatorCompiler } from "./http/multipart.ts";
 import { livestreamsRoutes } from "./livestreams/routes.ts";
@@ -109,7 +110,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       security: [{ bearer: [] }, { cookie: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => documentErrorCodes(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -1,11 +1,11 @@
 import {
-  type Cursor,
   channelMembers,
   channels,
   creatorSubscriptions,
   type Executor,
-  newestFirst,
-  olderThan,
+  type Page,
+  type PageRequest,
+  paginate,
   playSessions,
   roomMessages,
   rooms,
@@ -129,33 +129,27 @@ export async function membershipsInEachOthersChannels(
 }
 
 /** One page of members with their public profile, newest first, keyset on (joinedAt, userId). */
-export async function listMembers(
-  db: Executor,
-  channelId: string,
-  options: { limit: number; cursor?: Cursor },
-) {
-  return db
-    .select({
-      userId: channelMembers.userId,
-      role: channelMembers.role,
-      joinedAt: channelMembers.joinedAt,
-      username: users.username,
-      displayName: users.displayName,
-      avatarKey: users.avatarKey,
-    })
-    .from(channelMembers)
-    .innerJoin(users, eq(users.id, channelMembers.userId))
-    .where(
-      and(
-        eq(channelMembers.channelId, channelId),
-        userRowVisible(),
-        options.cursor
-          ? olderThan(channelMembers.joinedAt, channelMembers.userId, options.cursor)
-          : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(channelMembers.joinedAt, channelMembers.userId))
-    .limit(options.limit);
+export async function listMembers(db: Executor, channelId: string, page: PageRequest) {
+  return paginate(
+    page,
+    { createdAt: channelMembers.joinedAt, id: channelMembers.userId },
+    (k) =>
+      db
+        .select({
+          userId: channelMembers.userId,
+          role: channelMembers.role,
+          joinedAt: channelMembers.joinedAt,
+          username: users.username,
+          displayName: users.displayName,
+          avatarKey: users.avatarKey,
+        })
+        .from(channelMembers)
+        .innerJoin(users, eq(users.id, channelMembers.userId))
+        .where(and(eq(channelMembers.channelId, channelId), userRowVisible(), k.after))
+        .orderBy(...k.orderBy)
+        .limit(k.take),
+    (r) => ({ id: r.userId, createdAt: r.joinedAt }),
+  );
 }
 
 /** A batch of member ids (owner excluded), in user id order after `afterUserId`: the fan-out's pages. */
@@ -221,22 +215,19 @@ export async function updateRoom(
   return row ?? null;
 }
 
-export async function listRooms(
-  db: Executor,
-  channelId: string,
-  options: { limit: number; cursor?: Cursor },
-): Promise<RoomRow[]> {
-  return db
-    .select()
-    .from(rooms)
-    .where(
-      and(
-        eq(rooms.channelId, channelId),
-        options.cursor ? olderThan(rooms.createdAt, rooms.id, options.cursor) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(rooms.createdAt, rooms.id))
-    .limit(options.limit);
+export async function listRooms(db: Executor, channelId: string, page: PageRequest): Promise<Page<RoomRow>> {
+  return paginate(
+    page,
+    rooms,
+    (k) =>
+      db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.channelId, channelId), k.after))
+        .orderBy(...k.orderBy)
+        .limit(k.take),
+    (r) => r,
+  );
 }
 
 /** Everything the room access rule looks at, in one statement; null when the room does not exist. */
@@ -353,21 +344,18 @@ export async function findUserSummary(db: Executor, userId: string) {
   return row ?? null;
 }
 
-export async function listRoomMessages(
-  db: Executor,
-  roomId: string,
-  options: { limit: number; cursor?: Cursor },
-) {
-  return db
-    .select(roomMessageColumns)
-    .from(roomMessages)
-    .innerJoin(users, eq(users.id, roomMessages.senderId))
-    .where(
-      and(
-        eq(roomMessages.roomId, roomId),
-        options.cursor ? olderThan(roomMessages.createdAt, roomMessages.id, options.cursor) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(roomMessages.createdAt, roomMessages.id))
-    .limit(options.limit);
+export async function listRoomMessages(db: Executor, roomId: string, page: PageRequest) {
+  return paginate(
+    page,
+    roomMessages,
+    (k) =>
+      db
+        .select(roomMessageColumns)
+        .from(roomMessages)
+        .innerJoin(users, eq(users.id, roomMessages.senderId))
+        .where(and(eq(roomMessages.roomId, roomId), k.after))
+        .orderBy(...k.orderBy)
+        .limit(k.take),
+    (r) => r.message,
+  );
 }

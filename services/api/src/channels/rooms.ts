@@ -1,8 +1,10 @@
-import { type Cursor, toPage } from "@playpal/db";
+import type { Cursor } from "@playpal/db";
 import { AppError, badRequest, CONFERENCE_TOKEN_TTL_SECONDS, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
+import { enforce } from "../http/policy.ts";
 import { presentUserSummary } from "../users/summary.ts";
+import { changeRoomMessagePolicy, manageChannelPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { canEnterRoom, requireRoomAccess } from "./room-access.ts";
 import type { RoomMessageView, RoomView } from "./schema.ts";
@@ -45,13 +47,14 @@ export async function updateRoom(
   const found = await q.findRoomWithOwner(deps.db, roomId);
   if (!found) throw notFound("Room not found");
   const { room, ownerId } = found;
-  if (!room.channelId || ownerId !== userId) {
-    throw forbidden("Only the channel owner can change this room", "NOT_OWNER");
-  }
+  enforce(manageChannelPolicy({ ownerId: room.channelId ? ownerId : null }, userId), {
+    NOT_OWNER: () => forbidden("Only the channel owner can change this room", "NOT_OWNER"),
+  });
   const updated = await q.updateRoom(deps.db, roomId, patch);
   if (!updated) throw notFound("Room not found");
   await publish(deps, "room.updated", {
-    channelId: room.channelId,
+    // The policy allows only the owner of the room's channel: a room without one was refused.
+    channelId: room.channelId as string,
     roomId,
     patch: { ...patch },
   });
@@ -65,8 +68,7 @@ export async function listRooms(
   page: { limit: number; cursor?: Cursor },
 ) {
   await requireChannel(deps, channelId, userId);
-  const rows = await q.listRooms(deps.db, channelId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => r);
+  const { items, nextCursor } = await q.listRooms(deps.db, channelId, page);
   return { items: items.map(presentRoom), nextCursor };
 }
 
@@ -94,8 +96,7 @@ export async function listRoomMessages(
   page: { limit: number; cursor?: Cursor },
 ) {
   await requireRoomAccess(deps.db, userId, roomId);
-  const rows = await q.listRoomMessages(deps.db, roomId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => r.message);
+  const { items, nextCursor } = await q.listRoomMessages(deps.db, roomId, page);
   return { items: items.map((r) => presentRoomMessage(r.message, r, deps)), nextCursor };
 }
 
@@ -107,7 +108,7 @@ export async function sendRoomMessage(
 ): Promise<RoomMessageView> {
   await requireRoomAccess(deps.db, userId, roomId);
   const sender = await q.findUserSummary(deps.db, userId);
-  if (!sender) throw notFound("User not found");
+  if (!sender) throw notFound("User not found", "USER_NOT_FOUND");
   const message = presentRoomMessage(
     await q.insertRoomMessage(deps.db, { roomId, senderId: userId, body }),
     sender,
@@ -124,13 +125,16 @@ export async function sendRoomMessage(
  */
 async function requireOwnRoomMessage(deps: Deps, userId: string, roomId: string, messageId: string) {
   const access = await canEnterRoom(deps.db, userId, roomId);
-  if (!access?.allowed) throw notFound("Message not found");
-  const found = await q.findRoomMessage(deps.db, roomId, messageId);
-  if (!found) throw notFound("Message not found");
-  if (found.message.senderId !== userId) {
-    throw forbidden("Only the sender can change a message", "NOT_SENDER");
-  }
-  return found;
+  const found = access?.allowed ? await q.findRoomMessage(deps.db, roomId, messageId) : null;
+  const decision = changeRoomMessagePolicy(
+    { mayEnter: access?.allowed ?? false, senderId: found?.message.senderId ?? null },
+    userId,
+  );
+  enforce(decision, {
+    HIDDEN: () => notFound("Message not found"),
+    NOT_SENDER: () => forbidden("Only the sender can change a message", "NOT_SENDER"),
+  });
+  return found as NonNullable<typeof found>;
 }
 
 /** `PATCH /rooms/:roomId/messages/:messageId` (sender only); emits `room:message:edited`. */
@@ -193,7 +197,7 @@ export const conferenceRoomName = (roomId: string) => `room_${roomId}`;
 export async function issueVoiceToken(deps: Deps, userId: string, roomId: string) {
   const room = await requireRoomAccess(deps.db, userId, roomId);
   const user = await q.findUserSummary(deps.db, userId);
-  if (!user) throw notFound("User not found");
+  if (!user) throw notFound("User not found", "USER_NOT_FOUND");
   const roomName = conferenceRoomName(room.id);
   try {
     await deps.conference.ensureRoom(roomName);

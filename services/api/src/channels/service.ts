@@ -1,14 +1,16 @@
 import { createId } from "@paralleldrive/cuid2";
-import { type Cursor, toPage } from "@playpal/db";
+import type { Cursor } from "@playpal/db";
 import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { readMultipart } from "../http/multipart.ts";
+import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { imageUrl, presentUserSummary } from "../users/summary.ts";
 import { encodeBanner } from "./banner.ts";
+import { joinChannelPolicy, leaveChannelPolicy, manageChannelPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { type ChannelView, createChannelFields, updateChannelFields } from "./schema.ts";
 
@@ -79,7 +81,9 @@ export async function requireChannel(deps: Deps, channelId: string, userId: stri
 
 export async function requireOwnedChannel(deps: Deps, channelId: string, userId: string) {
   const found = await requireChannel(deps, channelId, userId);
-  if (found.channel.ownerId !== userId) throw forbidden("Only the channel owner can do this", "NOT_OWNER");
+  enforce(manageChannelPolicy(found.channel, userId), {
+    NOT_OWNER: () => forbidden("Only the channel owner can do this", "NOT_OWNER"),
+  });
   return found;
 }
 
@@ -120,9 +124,12 @@ export async function getChannel(deps: Deps, userId: string, channelId: string):
 /** Joins (idempotent); refused when the owner and the caller blocked one another. */
 export async function joinChannel(deps: Deps, userId: string, channelId: string): Promise<ChannelView> {
   const { channel } = await requireChannel(deps, channelId, userId);
-  if (await isBlockedEitherWay(deps.db, userId, channel.ownerId)) {
-    throw forbidden("You cannot join this channel", "BLOCKED");
-  }
+  enforce(
+    joinChannelPolicy({ blockedWithOwner: await isBlockedEitherWay(deps.db, userId, channel.ownerId) }),
+    {
+      BLOCKED: () => forbidden("You cannot join this channel", "BLOCKED"),
+    },
+  );
   if (await q.addMember(deps.db, channelId, userId)) {
     await publish(deps, "channel.member.joined", { channelId, userId });
   }
@@ -132,8 +139,9 @@ export async function joinChannel(deps: Deps, userId: string, channelId: string)
 /** Leaves (idempotent); the owner cannot leave their own channel. */
 export async function leaveChannel(deps: Deps, userId: string, channelId: string): Promise<ChannelView> {
   const { channel } = await requireChannel(deps, channelId, userId);
-  if (channel.ownerId === userId)
-    throw badRequest("The owner cannot leave their channel", "OWNER_CANNOT_LEAVE");
+  enforce(leaveChannelPolicy(channel, userId), {
+    OWNER_CANNOT_LEAVE: () => badRequest("The owner cannot leave their channel", "OWNER_CANNOT_LEAVE"),
+  });
   if (await q.removeMember(deps.db, channelId, userId)) {
     await publish(deps, "channel.member.left", { channelId, userId });
   }
@@ -160,8 +168,7 @@ export async function listMembers(
   page: { limit: number; cursor?: Cursor },
 ) {
   await requireChannel(deps, channelId, userId);
-  const rows = await q.listMembers(deps.db, channelId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => ({ id: r.userId, createdAt: r.joinedAt }));
+  const { items, nextCursor } = await q.listMembers(deps.db, channelId, page);
   return {
     items: items.map((r) => ({
       user: presentUserSummary(deps.storage, { ...r, id: r.userId }),

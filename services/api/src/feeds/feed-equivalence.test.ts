@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../../../scripts/seed.ts";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
-import { blockedEitherWay } from "../posts/visibility.ts";
+import { blockedEitherWay } from "../profiles/graph.ts";
 import { type FeedWindow, homeFeedQuery } from "./queries.ts";
 
 /**

@@ -1,16 +1,8 @@
-import {
-  type Cursor,
-  type Executor,
-  follows,
-  newerThan,
-  newestFirst,
-  olderThan,
-  posts,
-  users,
-} from "@playpal/db";
+import { type Cursor, type Executor, follows, keyset, newerThan, posts, users } from "@playpal/db";
 import { and, eq, getTableColumns, notInArray, type SQL, sql } from "drizzle-orm";
 import type { PostRow } from "../posts/queries.ts";
-import { blockedEitherWay, postVisibleTo } from "../posts/visibility.ts";
+import { postVisibleTo } from "../posts/visibility.ts";
+import { blockedEitherWay } from "../profiles/graph.ts";
 import { userIsVisible, userRowVisible } from "../users/visibility.ts";
 
 export interface FeedWindow {
@@ -20,10 +12,14 @@ export interface FeedWindow {
   excludePostIds?: string[];
 }
 
+/** The keyset of a feed page (`keyset`: the seek, the order, `limit + 1` rows). */
+const feedKeyset = (w: FeedWindow) => keyset(posts.createdAt, posts.id, w);
+
 /** The keyset window and exclusions of one page, as conditions on `posts`. */
 function windowConditions(w: FeedWindow): SQL[] {
   const conditions: SQL[] = [];
-  if (w.cursor) conditions.push(olderThan(posts.createdAt, posts.id, w.cursor));
+  const { after } = feedKeyset(w);
+  if (after) conditions.push(after);
   if (w.refreshSince) conditions.push(newerThan(posts.createdAt, posts.id, w.refreshSince));
   if (w.excludePostIds?.length) conditions.push(notInArray(posts.id, w.excludePostIds));
   return conditions;
@@ -63,7 +59,7 @@ function toPostRow(raw: Record<string, unknown>): PostRow {
  * what `followers` asks for).
  */
 export function homeFeedQuery(viewerId: string, w: FeedWindow): SQL {
-  const take = w.limit + 1;
+  const { take } = feedKeyset(w);
   const window = windowConditions(w);
   const windowSql = window.length ? sql`and ${sql.join(window, sql` and `)}` : sql``;
   const visible = sql`(${posts.authorId} = ${viewerId} or (${posts.visibility} <> 'private' and ${posts.moderationStatus} <> 'hidden'))`;
@@ -122,8 +118,8 @@ export function userFeedQuery(db: Executor, viewerId: string, authorId: string, 
     .select()
     .from(posts)
     .where(and(eq(posts.authorId, authorId), postVisibleTo(viewerId), ...windowConditions(w)))
-    .orderBy(...newestFirst(posts.createdAt, posts.id))
-    .limit(w.limit + 1);
+    .orderBy(...feedKeyset(w).orderBy)
+    .limit(feedKeyset(w).take);
 }
 
 export async function userFeed(

@@ -54,7 +54,8 @@ export async function userFeed(
   authorId: string,
   query: FeedQuery,
 ): Promise<FeedPage> {
-  if (!(await q.authorVisibleTo(deps.db, viewerId, authorId))) throw notFound("User not found");
+  if (!(await q.authorVisibleTo(deps.db, viewerId, authorId)))
+    throw notFound("User not found", "USER_NOT_FOUND");
   return readThroughFeed(deps, viewerId, feedCacheKey(`user:${authorId}`, query), () =>
     loadPage(deps, viewerId, query.limit, q.userFeed(deps.db, viewerId, authorId, query)),
   );

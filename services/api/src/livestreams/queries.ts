@@ -1,14 +1,14 @@
 import {
   type Cursor,
   type Executor,
+  keyset,
   liveStreamMessages,
   liveStreams,
-  newestFirst,
-  olderThan,
+  type PageRequest,
   users,
 } from "@playpal/db";
 import { and, eq, sql } from "drizzle-orm";
-import { blockedEitherWay } from "../posts/visibility.ts";
+import { blockedEitherWay } from "../profiles/graph.ts";
 
 export type StreamRow = typeof liveStreams.$inferSelect;
 
@@ -68,17 +68,13 @@ export type MessageRow = {
 };
 
 /**
- * One page (`limit + 1` rows) of a stream's messages with their senders, newest first, keyset on
+ * One page (`limit + 1` rows: `keyset`) of a stream's messages with their senders, newest first, keyset on
  * (createdAt, id) along `live_stream_messages_stream_idx`; messages of senders in a block with the
  * viewer (either way) are left out. One query (the builder, so its plan can be checked).
  */
-export function messagePageQuery(
-  db: Executor,
-  viewerId: string,
-  liveStreamId: string,
-  options: { limit: number; cursor?: Cursor },
-) {
+export function messagePageQuery(db: Executor, viewerId: string, liveStreamId: string, options: PageRequest) {
   const m = liveStreamMessages;
+  const k = keyset(m.createdAt, m.id, options);
   return db
     .select({
       id: m.id,
@@ -93,11 +89,11 @@ export function messagePageQuery(
       and(
         eq(m.liveStreamId, liveStreamId),
         sql`(${m.userId} = ${viewerId} or not ${blockedEitherWay(m.userId, viewerId)})`,
-        options.cursor ? olderThan(m.createdAt, m.id, options.cursor) : undefined,
+        k.after,
       ),
     )
-    .orderBy(...newestFirst(m.createdAt, m.id))
-    .limit(options.limit + 1);
+    .orderBy(...k.orderBy)
+    .limit(k.take);
 }
 
 export async function listMessages(

@@ -3,8 +3,10 @@ import type { Cursor } from "@playpal/db";
 import { pgError, toPage } from "@playpal/db";
 import { forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
+import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { presentUserSummary } from "../users/summary.ts";
+import { chatPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import type { CredentialsDto, MessageDto } from "./schema.ts";
 
@@ -96,9 +98,9 @@ export async function regenerateStreamKey(deps: Deps, userId: string): Promise<{
 async function loadChatStream(deps: Deps, userId: string, liveStreamId: string) {
   const stream = await q.findStreamOwner(deps.db, liveStreamId);
   if (!stream) throw notFound("Live stream not found");
-  if (await isBlockedEitherWay(deps.db, userId, stream.userId)) {
-    throw forbidden("You cannot chat on this live stream", "BLOCKED");
-  }
+  enforce(chatPolicy({ blocked: await isBlockedEitherWay(deps.db, userId, stream.userId) }), {
+    BLOCKED: () => forbidden("You cannot chat on this live stream", "BLOCKED"),
+  });
   return stream;
 }
 

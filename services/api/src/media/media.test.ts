@@ -236,7 +236,7 @@ describe("presigned media flow, local storage", () => {
         height: 8,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Post not found", code: "POST_NOT_FOUND" });
+      expect(response.json()).toEqual({ message: "Post not found", code: "NOT_FOUND" });
     }
     expect(await ctx.db.select().from(media).where(eq(media.postId, ownersPost))).toHaveLength(0);
     expect(await (ctx.deps.storage as LocalStorage).isPublic(presigned.key)).toBe(false);

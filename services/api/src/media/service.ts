@@ -56,7 +56,7 @@ export async function completeUpload(deps: Deps, userId: string, input: UploadCo
     throw badRequest("mimeType does not match the upload key", "MIME_TYPE_MISMATCH");
   }
   const post = await findPost(deps.db, input.postId);
-  if (!post || post.authorId !== userId) throw notFound("Post not found", "POST_NOT_FOUND");
+  if (!post || post.authorId !== userId) throw notFound("Post not found");
 
   const existing = await q.findMediaByKey(deps.db, input.key);
   if (existing) return finish(deps, input.postId, existing);
@@ -91,7 +91,7 @@ export async function completeUpload(deps: Deps, userId: string, input: UploadCo
     },
     deps.config.MAX_FILES_PER_POST,
   );
-  if (inserted === "no-post") throw notFound("Post not found", "POST_NOT_FOUND");
+  if (inserted === "no-post") throw notFound("Post not found");
   if (inserted === "full") {
     throw badRequest(`A post holds at most ${deps.config.MAX_FILES_PER_POST} files`, "TOO_MANY_FILES");
   }

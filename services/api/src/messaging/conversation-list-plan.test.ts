@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
 import { planOf as explainPlan } from "../../../../test/plans.ts";
-import { listConversationRows, listConversationsQuery } from "./queries.ts";
+import { listConversationPage, listConversationsQuery } from "./queries.ts";
 
 /**
  * The conversation list of a user with 5,000 conversations (in a table with 20,000 more between
@@ -79,11 +79,12 @@ describe("conversation list plan for a user with 5,000 conversations", () => {
   });
 
   it("pages in activity order across messaged and silent conversations, continuing exactly after the cursor", async () => {
-    const first = await listConversationRows(ctx.db, "heavy", { limit: 3 });
+    const { items: first, nextCursor } = await listConversationPage(ctx.db, "heavy", { limit: 3 });
+    expect(nextCursor).toEqual({ id: "h3", createdAt: activityOf(3).toISOString() });
     expect(first.map((r) => r.id)).toEqual(["h1", "h2", "h3"]);
     expect(first.map((r) => r.activity_at)).toEqual([activityOf(1), activityOf(2), activityOf(3)]);
     expect(first[2]?.lm_id).toBeNull();
-    const after = await listConversationRows(ctx.db, "heavy", { limit: 2, cursor: deep });
+    const { items: after } = await listConversationPage(ctx.db, "heavy", { limit: 2, cursor: deep });
     expect(after.map((r) => [r.id, r.other_id])).toEqual([
       ["h4001", "p4001"],
       ["h4002", "p4002"],

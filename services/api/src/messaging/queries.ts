@@ -1,11 +1,14 @@
 import {
-  type Cursor,
   conversationParticipants,
   conversations,
   type Executor,
+  keyset,
   messages,
   newestFirst,
-  olderThan,
+  type Page,
+  type PageRequest,
+  paginate,
+  toPage,
   users,
 } from "@playpal/db";
 import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
@@ -109,11 +112,12 @@ export type ConversationListRow = {
  */
 export function listConversationsQuery(
   userId: string,
-  options: { limit: number; cursor?: Cursor; conversationId?: string },
+  options: PageRequest & { conversationId?: string },
 ): SQL {
+  const k = keyset(me.lastActivityAt, me.conversationId, options);
   const conditions: SQL[] = [sql`${me.userId} = ${userId}`];
   if (options.conversationId) conditions.push(sql`${me.conversationId} = ${options.conversationId}`);
-  if (options.cursor) conditions.push(olderThan(me.lastActivityAt, me.conversationId, options.cursor));
+  if (k.after) conditions.push(k.after);
   return sql`
     select c.id, c.created_at, ${me.lastActivityAt} as activity_at,
       ${me.lastReadAt} as last_read_at, ${me.lastReadMessageId} as last_read_message_id,
@@ -147,15 +151,26 @@ export function listConversationsQuery(
       limit 1
     ) lm on true
     where ${sql.join(conditions, sql` and `)}
-    order by ${sql.join(newestFirst(me.lastActivityAt, me.conversationId), sql`, `)}
-    limit ${options.limit}
+    order by ${sql.join(k.orderBy, sql`, `)}
+    limit ${k.take}
   `;
 }
 
+/** One page of the caller's conversations (see `listConversationsQuery`). */
+export async function listConversationPage(
+  db: Executor,
+  userId: string,
+  page: PageRequest,
+): Promise<Page<ConversationListRow>> {
+  const rows = await listConversationRows(db, userId, page);
+  return toPage(rows, page.limit, (r) => ({ id: r.id, createdAt: r.activity_at }));
+}
+
+/** The rows of `listConversationsQuery`: up to `limit + 1` (the page and the row that says more exist). */
 export async function listConversationRows(
   db: Executor,
   userId: string,
-  options: { limit: number; cursor?: Cursor; conversationId?: string },
+  options: PageRequest & { conversationId?: string },
 ): Promise<ConversationListRow[]> {
   const result = await db.execute<ConversationListRow>(listConversationsQuery(userId, options));
   return result.rows.map((row) => ({
@@ -172,19 +187,20 @@ export async function listConversationRows(
 export async function listMessages(
   db: Executor,
   conversationId: string,
-  options: { limit: number; cursor?: Cursor },
-): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        options.cursor ? olderThan(messages.createdAt, messages.id, options.cursor) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(messages.createdAt, messages.id))
-    .limit(options.limit);
+  page: PageRequest,
+): Promise<Page<MessageRow>> {
+  return paginate(
+    page,
+    messages,
+    (k) =>
+      db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), k.after))
+        .orderBy(...k.orderBy)
+        .limit(k.take),
+    (r) => r,
+  );
 }
 
 /**

@@ -1,9 +1,11 @@
-import { type Cursor, toPage } from "@playpal/db";
+import type { Cursor } from "@playpal/db";
 import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
+import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { presentUserSummary } from "../users/summary.ts";
+import { changeMessagePolicy, dmJoinPolicy, writePolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import type { ConversationView, MessageView } from "./schema.ts";
 
@@ -67,9 +69,9 @@ async function requireParticipant(deps: Deps, userId: string, conversationId: st
 
 /** API.md "Users and profiles": a block either way refuses DMs (opening, sending, editing). */
 async function refuseIfBlocked(deps: Deps, userId: string, otherId: string): Promise<void> {
-  if (await isBlockedEitherWay(deps.db, userId, otherId)) {
-    throw forbidden("You cannot message this user", "BLOCKED");
-  }
+  enforce(writePolicy({ blocked: await isBlockedEitherWay(deps.db, userId, otherId) }), {
+    BLOCKED: () => forbidden("You cannot message this user", "BLOCKED"),
+  });
 }
 
 async function getConversationView(deps: Deps, userId: string, conversationId: string) {
@@ -88,7 +90,7 @@ export async function openConversation(
   if (others.length === 0) throw badRequest("A conversation needs another participant", "SELF_CONVERSATION");
   if (others.length > 1) throw badRequest("Only 1:1 conversations are supported", "TOO_MANY_PARTICIPANTS");
   const otherId = others[0] as string;
-  if (!(await q.userExists(deps.db, otherId))) throw notFound("User not found");
+  if (!(await q.userExists(deps.db, otherId))) throw notFound("User not found", "USER_NOT_FOUND");
   await refuseIfBlocked(deps, userId, otherId);
   const key = q.pairKey(userId, otherId);
   const createdId = await q.insertConversation(deps.db, key, [userId, otherId]);
@@ -102,8 +104,7 @@ export async function listConversations(
   userId: string,
   page: { limit: number; cursor?: Cursor },
 ) {
-  const rows = await q.listConversationRows(deps.db, userId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => ({ id: r.id, createdAt: r.activity_at }));
+  const { items, nextCursor } = await q.listConversationPage(deps.db, userId, page);
   return { items: items.map((r) => presentConversation(r, deps.storage)), nextCursor };
 }
 
@@ -114,8 +115,7 @@ export async function listMessages(
   page: { limit: number; cursor?: Cursor },
 ) {
   await requireParticipant(deps, userId, conversationId);
-  const rows = await q.listMessages(deps.db, conversationId, { limit: page.limit + 1, cursor: page.cursor });
-  const { items, nextCursor } = toPage(rows, page.limit, (r) => r);
+  const { items, nextCursor } = await q.listMessages(deps.db, conversationId, page);
   return { items: items.map(presentMessage), nextCursor };
 }
 
@@ -144,7 +144,9 @@ async function requireOwnMessage(deps: Deps, userId: string, conversationId: str
   const { otherId } = await requireParticipant(deps, userId, conversationId);
   const message = await q.findMessage(deps.db, conversationId, messageId);
   if (!message) throw notFound("Message not found");
-  if (message.senderId !== userId) throw forbidden("Only the sender can change a message", "NOT_SENDER");
+  enforce(changeMessagePolicy(message, userId), {
+    NOT_SENDER: () => forbidden("Only the sender can change a message", "NOT_SENDER"),
+  });
   return { message, otherId };
 }
 
@@ -224,16 +226,13 @@ export async function markRead(
  * participant blocked the other.
  */
 export async function authorizeDmJoin(deps: Deps, userId: string, conversationId: string): Promise<void> {
-  const participants = await q.findParticipants(deps.db, conversationId);
-  if (participants.length === 0) {
-    if (!(await q.conversationExists(deps.db, conversationId))) throw notFound("Conversation not found");
-    throw forbidden("Not a participant of this conversation", "AUTHZ_DENIED");
-  }
-  if (!participants.some((p) => p.userId === userId)) {
-    throw forbidden("Not a participant of this conversation", "AUTHZ_DENIED");
-  }
-  const other = participants.find((p) => p.userId !== userId);
-  if (other && (await isBlockedEitherWay(deps.db, userId, other.userId))) {
-    throw forbidden("This conversation is blocked", "AUTHZ_DENIED");
-  }
+  const participantIds = (await q.findParticipants(deps.db, conversationId)).map((p) => p.userId);
+  const exists = participantIds.length > 0 || (await q.conversationExists(deps.db, conversationId));
+  const otherId = participantIds.includes(userId) ? participantIds.find((id) => id !== userId) : undefined;
+  const blocked = otherId !== undefined && (await isBlockedEitherWay(deps.db, userId, otherId));
+  enforce(dmJoinPolicy({ exists, participantIds, blocked }, userId), {
+    NOT_FOUND: () => notFound("Conversation not found"),
+    NOT_PARTICIPANT: () => forbidden("Not a participant of this conversation", "AUTHZ_DENIED"),
+    BLOCKED: () => forbidden("This conversation is blocked", "AUTHZ_DENIED"),
+  });
 }

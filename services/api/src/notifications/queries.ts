@@ -1,10 +1,9 @@
 import {
-  type Cursor,
   type Executor,
-  newestFirst,
+  keyset,
   notificationPreferences,
   notifications,
-  olderThan,
+  type PageRequest,
   pushTokens,
   users,
 } from "@playpal/db";
@@ -65,15 +64,16 @@ export async function recipientsAlreadyNotified(
 }
 
 /**
- * One page (`limit + 1` rows), newest first, with each actor joined in the same query: walks
+ * One page (`limit + 1` rows: `keyset`), newest first, with each actor joined in the same query: walks
  * `notifications_recipient_idx`, or the partial `notifications_unread_idx` when `unreadOnly`, from the
  * cursor (see notifications-plan.test.ts). Returns the query (awaitable; `.toSQL()` for plans).
  */
 export function listNotifications(
   db: Executor,
   userId: string,
-  options: { limit: number; cursor?: Cursor; unreadOnly: boolean },
+  options: PageRequest & { unreadOnly: boolean },
 ) {
+  const k = keyset(notifications.createdAt, notifications.id, options);
   return db
     .select({ notification: notifications, actor: actorColumns })
     .from(notifications)
@@ -84,11 +84,11 @@ export function listNotifications(
         // Notifications whose actor is deactivated or suspended are not listed (no actor: always).
         sql`(${notifications.actorId} is null or ${userIsVisible(notifications.actorId)})`,
         options.unreadOnly ? eq(notifications.read, false) : undefined,
-        options.cursor ? olderThan(notifications.createdAt, notifications.id, options.cursor) : undefined,
+        k.after,
       ),
     )
-    .orderBy(...newestFirst(notifications.createdAt, notifications.id))
-    .limit(options.limit + 1);
+    .orderBy(...k.orderBy)
+    .limit(k.take);
 }
 
 /** The unread count: an index-only scan of the partial unread index, so it reads that user's unread rows only. */

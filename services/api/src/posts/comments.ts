@@ -1,10 +1,11 @@
 import type { Cursor } from "@playpal/db";
-import { toPage } from "@playpal/db";
 import { forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish, publishInTransaction } from "../events/bus.ts";
+import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { type CommentDto, hydrateComments } from "./hydrate.ts";
+import { commentPolicy, deleteCommentPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { loadVisiblePost } from "./service.ts";
 
@@ -16,8 +17,7 @@ export async function listComments(
   options: { limit: number; cursor?: Cursor },
 ) {
   await loadVisiblePost(deps, viewerId, postId);
-  const rows = await q.listComments(deps.db, viewerId, postId, options);
-  const page = toPage(rows, options.limit, (r) => r);
+  const page = await q.listComments(deps.db, viewerId, postId, options);
   return { items: await hydrateComments(deps, viewerId, page.items), nextCursor: page.nextCursor };
 }
 
@@ -35,15 +35,13 @@ export async function createComment(
 ): Promise<CommentDto> {
   const post = await q.findPost(deps.db, postId);
   if (!post) throw notFound("Post not found");
-  // Blocks hide posts (404 on reads), but API.md answers a comment between blocked users with 403:
-  // only for a public post, the one kind the caller would see without the block (blocking removes
-  // follows both ways); a private or followers-only post stays a 404 that does not reveal it exists.
-  if (await isBlockedEitherWay(deps.db, userId, post.authorId)) {
-    if (post.visibility !== "public") throw notFound("Post not found");
-    throw forbidden("You cannot comment on this post", "BLOCKED");
-  }
-  await loadVisiblePost(deps, userId, postId);
-  if (!post.commentable) throw forbidden("Comments are turned off for this post", "NOT_COMMENTABLE");
+  const blocked = await isBlockedEitherWay(deps.db, userId, post.authorId);
+  const visible = !blocked && (await q.findVisiblePost(deps.db, userId, postId)) !== undefined;
+  enforce(commentPolicy({ post, blocked, visible }), {
+    HIDDEN: () => notFound("Post not found"),
+    BLOCKED: () => forbidden("You cannot comment on this post", "BLOCKED"),
+    NOT_COMMENTABLE: () => forbidden("Comments are turned off for this post", "NOT_COMMENTABLE"),
+  });
 
   const row = await q.insertComment(deps.db, { postId, authorId: userId, body });
   if (!row) throw notFound("Post not found");
@@ -67,9 +65,9 @@ export async function deleteComment(deps: Deps, userId: string, postId: string, 
   const post = await loadVisiblePost(deps, userId, postId);
   const comment = await q.findComment(deps.db, commentId);
   if (!comment || comment.postId !== postId) throw notFound("Comment not found");
-  if (comment.authorId !== userId && post.authorId !== userId) {
-    throw forbidden("Only the comment's author or the post's author can delete it");
-  }
+  enforce(deleteCommentPolicy({ commentAuthorId: comment.authorId, postAuthorId: post.authorId }, userId), {
+    NOT_AUTHOR: () => forbidden("Only the comment's author or the post's author can delete it"),
+  });
   if (!(await eraseComment(deps, postId, commentId))) throw notFound("Comment not found");
 }
 

@@ -1,10 +1,10 @@
 import {
-  type Cursor,
   comments,
   type Executor,
   media,
-  newestFirst,
-  olderThan,
+  type Page,
+  type PageRequest,
+  paginate,
   postImpressions,
   posts,
   type ReactionKind,
@@ -13,7 +13,8 @@ import {
   users,
 } from "@playpal/db";
 import { and, eq, inArray, ne, not, sql } from "drizzle-orm";
-import { blockedEitherWay, commentVisibleTo, postVisibleTo } from "./visibility.ts";
+import { blockedEitherWay } from "../profiles/graph.ts";
+import { commentVisibleTo, postVisibleTo } from "./visibility.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
@@ -144,20 +145,20 @@ export async function listComments(
   db: Executor,
   viewerId: string,
   postId: string,
-  options: { limit: number; cursor?: Cursor },
-): Promise<CommentRow[]> {
-  return db
-    .select()
-    .from(comments)
-    .where(
-      and(
-        eq(comments.postId, postId),
-        commentVisibleTo(viewerId),
-        options.cursor ? olderThan(comments.createdAt, comments.id, options.cursor) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(comments.createdAt, comments.id))
-    .limit(options.limit + 1);
+  page: PageRequest,
+): Promise<Page<CommentRow>> {
+  return paginate(
+    page,
+    comments,
+    (k) =>
+      db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.postId, postId), commentVisibleTo(viewerId), k.after))
+        .orderBy(...k.orderBy)
+        .limit(k.take),
+    (r) => r,
+  );
 }
 
 export async function findComment(db: Executor, commentId: string): Promise<CommentRow | undefined> {

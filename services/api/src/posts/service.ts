@@ -3,8 +3,10 @@ import type { FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { readMultipart } from "../http/multipart.ts";
+import { enforce } from "../http/policy.ts";
 import { queueUnavailable } from "../queue.ts";
 import { hydratePosts, type PostDto } from "./hydrate.ts";
+import { deletePostPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { type CreatePostInput, createPostFields } from "./schema.ts";
 import { type StoredUpload, storeMediaPart } from "./upload.ts";
@@ -123,7 +125,9 @@ async function writePost(deps: Deps, userId: string, input: CreatePostInput, upl
 /** The author deletes a post (comments, reactions, media rows cascade); stored files are removed after. */
 export async function deletePost(deps: Deps, userId: string, postId: string): Promise<void> {
   const row = await loadVisiblePost(deps, userId, postId);
-  if (row.authorId !== userId) throw forbidden("Only the author can delete this post");
+  enforce(deletePostPolicy(row, userId), {
+    NOT_AUTHOR: () => forbidden("Only the author can delete this post"),
+  });
   await erasePost(deps, postId, userId);
 }
 

@@ -1,14 +1,7 @@
-import { blocks, comments, follows, posts } from "@playpal/db";
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { comments, follows, posts } from "@playpal/db";
+import { type SQL, sql } from "drizzle-orm";
+import { blockedEitherWay, type Viewer } from "../profiles/graph.ts";
 import { userIsVisible } from "../users/visibility.ts";
-
-/** A viewer: a user id (bound as a parameter) or a column holding one (for set-based checks). */
-export type Viewer = string | SQLWrapper;
-
-/** Either user blocked the other; `a` and `b` are ids or columns. */
-export function blockedEitherWay(a: Viewer, b: Viewer): SQL {
-  return sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
-}
 
 /**
  * API.md's visibility rule as one SQL condition on `posts`: the author always sees the post; anyone else

@@ -1,7 +1,19 @@
-import { blocks, type Executor, follows, newestFirst, olderThan } from "@playpal/db";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { blocks, type Executor, follows, paginate } from "@playpal/db";
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
-/** Read side of the social graph, shared by every domain that applies visibility or block rules. */
+/**
+ * Read side of the social graph, shared by every domain that applies visibility or block rules. The
+ * block rule lives here alone: a block in either direction, as an SQL condition for lists
+ * (`blockedEitherWay`) and as reads for one pair or a batch.
+ */
+
+/** A viewer: a user id (bound as a parameter) or a column holding one (for set-based checks). */
+export type Viewer = string | SQLWrapper;
+
+/** Either user blocked the other; `a` and `b` are ids or columns. */
+export function blockedEitherWay(a: Viewer, b: Viewer): SQL {
+  return sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+}
 export async function isFollowing(db: Executor, followerId: string, followingId: string): Promise<boolean> {
   const rows = await db
     .select({ x: follows.followerId })
@@ -61,18 +73,18 @@ export async function listFollowerIdsPage(
   limit: number,
   after: { createdAt: Date; id: string } | null,
 ): Promise<{ ids: string[]; next: { createdAt: Date; id: string } | null }> {
-  const rows = await db
-    .select({ id: follows.followerId, createdAt: follows.createdAt })
-    .from(follows)
-    .where(
-      and(
-        eq(follows.followingId, userId),
-        after ? olderThan(follows.createdAt, follows.followerId, after) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(follows.createdAt, follows.followerId))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { ids: page.map((r) => r.id), next: rows.length > limit && last ? last : null };
+  const page = await paginate(
+    { limit, cursor: after },
+    { createdAt: follows.createdAt, id: follows.followerId },
+    (k) =>
+      db
+        .select({ id: follows.followerId, createdAt: follows.createdAt })
+        .from(follows)
+        .where(and(eq(follows.followingId, userId), k.after))
+        .orderBy(...k.orderBy)
+        .limit(k.take),
+    (r) => r,
+  );
+  const last = page.items.at(-1);
+  return { ids: page.items.map((r) => r.id), next: page.nextCursor && last ? last : null };
 }

@@ -1,7 +1,18 @@
-import { blocks, type Cursor, type Executor, follows, notificationPreferences, users } from "@playpal/db";
-import { and, asc, eq, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  blocks,
+  type Cursor,
+  type Executor,
+  follows,
+  keyset,
+  notificationPreferences,
+  type Page,
+  toPage,
+  users,
+} from "@playpal/db";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { userRowVisible } from "../users/visibility.ts";
+import { blockedEitherWay } from "./graph.ts";
 import type { PreferenceKey, Preferences } from "./schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -111,8 +122,11 @@ export interface UserListRow {
  * the order of the `follows_following_idx` / `follows_follower_created_idx` indexes, so a page is an
  * index range scan; the cursor is the last row's `{ id: listed user id, createdAt: follow time }`.
  */
-export async function listFollowEdges(db: Executor, options: FollowEdgesOptions): Promise<UserListRow[]> {
-  return followEdgesQuery(db, options);
+export async function listFollowEdges(db: Executor, options: FollowEdgesOptions): Promise<Page<UserListRow>> {
+  return toPage(await followEdgesQuery(db, options), options.limit, (r) => ({
+    id: r.id,
+    createdAt: r.followedAt,
+  }));
 }
 
 export interface FollowEdgesOptions {
@@ -129,14 +143,7 @@ export function followEdgesQuery(db: Executor, options: FollowEdgesOptions) {
   const anchor = direction === "followers" ? follows.followingId : follows.followerId;
   const listed = direction === "followers" ? follows.followerId : follows.followingId;
   const viewerFollows = alias(follows, "viewer_follows");
-  // The order mixes directions (time desc, id asc), so no row comparison: `created_at <= cursor` is the
-  // index condition that seeks to the cursor, the OR only drops the cursor's own tie group before it.
-  const after: SQL | undefined = cursor
-    ? and(
-        lte(follows.createdAt, cursor.createdAt),
-        or(lt(follows.createdAt, cursor.createdAt), gt(listed, cursor.id)),
-      )
-    : undefined;
+  const k = keyset(follows.createdAt, listed, { limit, cursor }, { idOrder: "asc" });
   return (
     db
       .select({
@@ -154,17 +161,11 @@ export function followEdgesQuery(db: Executor, options: FollowEdgesOptions) {
         and(eq(viewerFollows.followerId, viewerId), eq(viewerFollows.followingId, listed)),
       )
       .where(
-        and(
-          eq(anchor, userId),
-          after,
-          userRowVisible(),
-          sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${listed}) or (${blocks.blockerId} = ${listed} and ${blocks.blockedId} = ${viewerId}))`,
-        ),
+        and(eq(anchor, userId), k.after, userRowVisible(), sql`not ${blockedEitherWay(viewerId, listed)}`),
       )
-      // NULLS LAST on both keys, exactly as the index stores them (drizzle's `.desc()` index is DESC NULLS
-      // LAST; a plain `desc` is NULLS FIRST and would make PostgreSQL sort every edge of the user).
-      .orderBy(sql`${follows.createdAt} desc nulls last`, sql`${listed} asc nulls last`)
-      .limit(limit + 1)
+      // NULLS LAST on both keys, exactly as the index stores them.
+      .orderBy(...k.orderBy)
+      .limit(k.take)
   );
 }
 

@@ -134,9 +134,7 @@ export async function listFollows(
 ): Promise<UserList> {
   const target = await q.findProfileRow(deps.db, viewerId, userId);
   if (!target || (viewerId !== userId && (target.blocksViewer || !target.visible))) throw userNotFound();
-  const rows = await q.listFollowEdges(deps.db, { viewerId, userId, direction, ...page });
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
+  const { items, nextCursor } = await q.listFollowEdges(deps.db, { viewerId, userId, direction, ...page });
   return {
     items: items.map((r) => ({
       id: r.id,
@@ -145,8 +143,7 @@ export async function listFollows(
       avatarUrl: imageUrl(deps.storage, r.avatarKey),
       isFollowing: r.isFollowing,
     })),
-    nextCursor:
-      rows.length > page.limit && last ? { id: last.id, createdAt: last.followedAt.toISOString() } : null,
+    nextCursor,
   };
 }
 

@@ -32,7 +32,7 @@ export function presentMe(user: q.UserRow, storage: Storage): Me {
 }
 
 function found(row: q.UserRow | undefined): q.UserRow {
-  if (!row) throw notFound("User not found");
+  if (!row) throw notFound("User not found", "USER_NOT_FOUND");
   return row;
 }
 
