@@ -42,7 +42,8 @@ export async function lockUsers(tx: Executor, a: string, b: string): Promise<Set
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.id, [a, b]))
+    // A deactivated or suspended user is "not there": following or blocking them is 404.
+    .where(and(inArray(users.id, [a, b]), userRowVisible()))
     .orderBy(asc(users.id))
     .for("update");
   return new Set(rows.map((r) => r.id));

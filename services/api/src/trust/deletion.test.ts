@@ -174,6 +174,8 @@ describe("DELETE /user/me", () => {
     expect(notes.filter((n) => n.actor?.id === me.id)).toEqual([]);
     const conversations = (await call("GET", "/conversations", friend)).json().items;
     expect(JSON.stringify(conversations)).toContain("Deleted user");
+    expect((await call("POST", `/user/${me.id}/follow`, friend)).statusCode).toBe(404);
+    expect((await call("POST", "/conversations", friend, { participantIds: [me.id] })).statusCode).toBe(404);
   });
 
   it("restores the account on a login within the grace period", async () => {

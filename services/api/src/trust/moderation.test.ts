@@ -258,3 +258,16 @@ describe("the audit log", () => {
     expect(await audit(author.id)).toMatchObject([{ note: "fine" }]);
   });
 });
+
+describe("account deletion on live sockets", () => {
+  it("drops the deleted user's sockets and refuses their token at the handshake", async () => {
+    const me = await user();
+    const socket = await env.connect(me.token);
+    const dropped = new Promise<void>((resolve) => socket.once("disconnect", () => resolve()));
+    expect((await call("DELETE", "/user/me", me, { password: "correct horse battery" })).statusCode).toBe(
+      202,
+    );
+    await dropped;
+    await expect(env.connect(me.token)).rejects.toMatchObject({ data: { code: "UNAUTHORIZED" } });
+  });
+});

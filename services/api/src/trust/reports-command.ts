@@ -22,9 +22,10 @@ import {
   showReport,
 } from "./moderation.ts";
 
-export const REPORTS_USAGE = `usage: npm run admin -- reports list [--limit 50]
-       npm run admin -- reports show <reportId>
-       npm run admin -- reports resolve <reportId> --action dismiss|remove|suspend [--days ${DEFAULT_SUSPENSION_DAYS}] --note "..." [--actor <name>]`;
+/** The command's usage, each line starting with `prog` (e.g. "npm run admin -- reports"). */
+export const reportsUsage = (prog = "npm run admin -- reports") => `usage: ${prog} list [--limit 50]
+       ${prog} show <reportId>
+       ${prog} resolve <reportId> --action dismiss|remove|suspend [--days ${DEFAULT_SUSPENSION_DAYS}] --note "..." [--actor <name>]`;
 
 export interface CommandIo {
   out: (line: string) => void;
@@ -130,7 +131,7 @@ export async function runReportsCommand(deps: Deps, argv: string[], io: CommandI
     args = parse(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.err(`${error.message}\n${REPORTS_USAGE}`);
+    io.err(`${error.message}\n${reportsUsage()}`);
     return 2;
   }
   try {
