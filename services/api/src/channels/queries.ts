@@ -353,7 +353,8 @@ export async function listRoomMessages(db: Executor, roomId: string, page: PageR
         .select(roomMessageColumns)
         .from(roomMessages)
         .innerJoin(users, eq(users.id, roomMessages.senderId))
-        .where(and(eq(roomMessages.roomId, roomId), k.after))
+        // A deactivated or suspended sender's messages are hidden with the rest of their content.
+        .where(and(eq(roomMessages.roomId, roomId), userRowVisible(), k.after))
         .orderBy(...k.orderBy)
         .limit(k.take),
     (r) => r.message,

@@ -9,6 +9,7 @@ import {
 } from "@playpal/db";
 import { and, eq, sql } from "drizzle-orm";
 import { blockedEitherWay } from "../profiles/graph.ts";
+import { userRowVisible } from "../users/visibility.ts";
 
 export type StreamRow = typeof liveStreams.$inferSelect;
 
@@ -89,6 +90,8 @@ export function messagePageQuery(db: Executor, viewerId: string, liveStreamId: s
       and(
         eq(m.liveStreamId, liveStreamId),
         sql`(${m.userId} = ${viewerId} or not ${blockedEitherWay(m.userId, viewerId)})`,
+        // A deactivated or suspended sender's messages are hidden with the rest of their content.
+        userRowVisible(),
         k.after,
       ),
     )

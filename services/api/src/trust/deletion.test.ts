@@ -98,6 +98,15 @@ async function busyAccount() {
   expect((await call("POST", `/channels/${channel.id}/join`, friend)).statusCode).toBeLessThan(300);
   const friendsChannel = await send(friend, "POST", "/channels", { name: "friend's channel" }, banner);
   expect((await call("POST", `/channels/${friendsChannel.id}/join`, me)).statusCode).toBeLessThan(300);
+  const room = (
+    await call("POST", `/channels/${friendsChannel.id}/rooms`, friend, {
+      name: "lobby",
+      visibility: "members",
+    })
+  ).json();
+  expect((await call("POST", `/rooms/${room.id}/messages`, me, { body: "my room message" })).statusCode).toBe(
+    201,
+  );
   const friendsPost = await createPost(ctx.app, friend);
   const comment = await call("POST", `/posts/${friendsPost.id}/comments`, me, { body: "nice" });
   expect(comment.statusCode).toBe(201);
@@ -123,7 +132,7 @@ async function busyAccount() {
     (await call("POST", `/conversations/${conversation.id}/messages`, friend, { body: "hi back" }))
       .statusCode,
   ).toBe(201);
-  return { me, friend, stranger, post, channel, friendsPost, comment: comment.json(), conversation };
+  return { me, friend, stranger, post, channel, friendsPost, comment: comment.json(), conversation, room };
 }
 
 async function makeDue(userId: string) {
@@ -146,7 +155,12 @@ describe("DELETE /user/me", () => {
   });
 
   it("deactivates at once: tokens revoked, profile, posts, comments, members and notifications hidden", async () => {
-    const { me, friend, channel, friendsPost } = await busyAccount();
+    const { me, friend, channel, friendsPost, room } = await busyAccount();
+    const roomMessages = async () =>
+      ((await call("GET", `/rooms/${room.id}/messages`, friend)).json().items as { body: string }[]).map(
+        (m) => m.body,
+      );
+    expect(await roomMessages()).toContain("my room message");
     // The friend's feed is cached with my post in it, and my notifications are in their list.
     expect((await call("GET", "/feed", friend)).json().items.length).toBeGreaterThan(0);
     const before = (await call("GET", "/notifications", friend)).json().items.length;
@@ -175,6 +189,7 @@ describe("DELETE /user/me", () => {
     const conversations = (await call("GET", "/conversations", friend)).json().items;
     expect(JSON.stringify(conversations)).toContain("Deleted user");
     expect((await call("POST", `/user/${me.id}/follow`, friend)).statusCode).toBe(404);
+    expect(await roomMessages()).not.toContain("my room message");
     expect((await call("POST", "/conversations", friend, { participantIds: [me.id] })).statusCode).toBe(404);
   });
 
