@@ -78,7 +78,11 @@ export const ERROR_CODES = {
   // ---- accounts and users ----------------------------------------------------------------------------
   EMAIL_TAKEN: { status: 400, domains: ["accounts"], meaning: "An account with this email exists" },
   INVALID_CREDENTIALS: { status: 401, domains: ["accounts"], meaning: "Wrong email or password" },
-  WRONG_PASSWORD: { status: 400, domains: ["accounts"], meaning: "The current password is incorrect" },
+  WRONG_PASSWORD: {
+    status: 400,
+    domains: ["accounts", "trust and safety"],
+    meaning: "The current password (or, for DELETE /user/me, the password) is incorrect",
+  },
   WEAK_PASSWORD: {
     status: 400,
     domains: ["accounts"],
@@ -121,7 +125,16 @@ export const ERROR_CODES = {
 
   // ---- posts, comments, reports -----------------------------------------------------------------------
   NOT_COMMENTABLE: { status: 403, domains: ["comments"], meaning: "Comments are turned off for this post" },
-  SELF_REPORT: { status: 400, domains: ["reports"], meaning: "A user cannot report themselves" },
+  SELF_REPORT: {
+    status: 400,
+    domains: ["reports"],
+    meaning: "A user cannot report themselves or their own post or comment",
+  },
+  TOO_MANY_REPORTS: {
+    status: 429,
+    domains: ["reports"],
+    meaning: "The hourly allowance of new reports (REPORTS_PER_HOUR) is spent",
+  },
 
   // ---- presigned media upload ------------------------------------------------------------------------
   BAD_UPLOAD_KEY: { status: 400, domains: ["media"], meaning: "Not an upload key this API gives out" },
@@ -199,6 +212,25 @@ export const ERROR_CODES = {
     domains: ["identity verification"],
     meaning: "No uploaded document with that id",
   },
+  // ---- trust and safety --------------------------------------------------------------------------------
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    domains: ["*"],
+    meaning: "A moderator suspended the account: its tokens and logins are refused until the date given",
+  },
+  TOO_MANY_EXPORTS: {
+    status: 429,
+    domains: ["trust and safety"],
+    meaning: "One data export per 24 hours; Retry-After says when the next is possible",
+  },
+  // The report queue's command line (npm run admin -- reports), not on the HTTP wire:
+  REPORT_NOT_FOUND: { status: 404, domains: [], meaning: "No report with that id" },
+  NOTE_REQUIRED: { status: 400, domains: [], meaning: "A moderation action needs a note" },
+  DAYS_NOT_ALLOWED: { status: 400, domains: [], meaning: "Only a suspension takes a number of days" },
+  INVALID_DAYS: { status: 400, domains: [], meaning: "A suspension's days are out of range" },
+  CANNOT_REMOVE_USER: { status: 400, domains: [], meaning: "An account cannot be removed; suspend it" },
+  TARGET_GONE: { status: 409, domains: [], meaning: "The reported content no longer exists; dismiss" },
+  NOT_OPEN: { status: 409, domains: [], meaning: "The report was already resolved" },
   // The operator's command line (scripts/verification.ts), not on the HTTP wire:
   VERIFICATION_NOT_FOUND: { status: 404, domains: [], meaning: "The user has not submitted a verification" },
   NOT_PENDING: { status: 409, domains: [], meaning: "Only a pending verification can be reviewed" },

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const QUEUES = {
   media: "media",
   notifications: "notifications",
+  accounts: "accounts",
   discovery: "discovery",
 } as const;
 
@@ -44,6 +45,13 @@ export const discoveryJobSchemas = {
   "discovery.refresh-rollups": z.object({}),
 } as const;
 
+/** Trust and safety: account purges, data exports, and the hourly sweep that catches up on both. */
+export const accountJobSchemas = {
+  "account.purge": z.object({ userId: id }),
+  "export.build": z.object({ exportId: id, userId: id }),
+  "accounts.sweep": z.object({}),
+} as const;
+
 export type MediaJobs = { [N in keyof typeof mediaJobSchemas]: z.infer<(typeof mediaJobSchemas)[N]> };
 export type NotificationJobs = {
   [N in keyof typeof notificationJobSchemas]: z.infer<(typeof notificationJobSchemas)[N]>;
@@ -53,6 +61,8 @@ export type DiscoveryJobs = {
   [N in keyof typeof discoveryJobSchemas]: z.infer<(typeof discoveryJobSchemas)[N]>;
 };
 
+export type AccountJobs = { [N in keyof typeof accountJobSchemas]: z.infer<(typeof accountJobSchemas)[N]> };
+export type AccountJobName = keyof AccountJobs;
 export type MediaJobName = keyof MediaJobs;
 export type DiscoveryJobName = keyof DiscoveryJobs;
 export type NotificationJobName = keyof NotificationJobs;

@@ -27,7 +27,11 @@ export const realtimeApiPaths = {
   tokenVersion: (userId: string) => `/api/v1/internal/users/${encodeURIComponent(userId)}/token-version`,
 } as const;
 
-export const tokenVersionResponse = z.object({ tokenVersion: z.number().int().nonnegative() });
+export const tokenVersionResponse = z.object({
+  tokenVersion: z.number().int().nonnegative(),
+  /** ISO time a moderator's suspension ends, or null: a suspended user's tokens are refused meanwhile. */
+  suspendedUntil: z.string().datetime().nullable().default(null),
+});
 export type TokenVersionResponse = z.infer<typeof tokenVersionResponse>;
 
 export const myChannelsResponse = z.object({ channelIds: z.array(z.string()) });

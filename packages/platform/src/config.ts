@@ -259,6 +259,15 @@ export const configSchema = z.object({
     .int()
     .min(1000)
     .default(10 * 60 * 1000),
+  /** Distinct reporters after which a post or comment is hidden pending review (API.md). */
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().positive().default(5),
+  /** New reports one user may file per hour (a repeated report of the same target is free). */
+  REPORTS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Grace period of DELETE /user/me before the purge (a login within it restores the account). */
+  ACCOUNT_PURGE_DAYS: z.coerce.number().int().nonnegative().default(30),
+  /** How long a data export's ZIP stays downloadable, and its signed URL's lifetime in seconds. */
+  EXPORT_RETENTION_HOURS: z.coerce.number().int().positive().default(72),
+  EXPORT_URL_TTL_SECONDS: z.coerce.number().int().positive().default(900),
 
   /**
    * How long a service may take to close on SIGTERM/SIGINT (drain requests and jobs, close connections)

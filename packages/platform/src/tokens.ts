@@ -53,31 +53,53 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 const TOKEN_VERSION_TTL_SECONDS = 3600;
 const tokenVersionKey = (userId: string) => `tv:${userId}`;
 
+/** What a token check needs to know of its user: the current version, and a suspension if any. */
+export interface TokenState {
+  version: number;
+  /** A moderator's suspension: tokens and logins are refused (403 ACCOUNT_SUSPENDED) until then. */
+  suspendedUntil: Date | null;
+}
+
+/** Cached as "<version>" or "<version>:<suspendedUntil ms>" (an older plain version reads as unsuspended). */
+const encodeState = (state: TokenState) =>
+  state.suspendedUntil ? `${state.version}:${state.suspendedUntil.getTime()}` : String(state.version);
+function decodeState(value: string): TokenState | null {
+  const [version, until] = value.split(":");
+  const v = Number(version);
+  if (!Number.isInteger(v)) return null;
+  const ms = until === undefined ? Number.NaN : Number(until);
+  return { version: v, suspendedUntil: Number.isFinite(ms) ? new Date(ms) : null };
+}
+
 /**
- * The current tokenVersion of a user, read through Redis so that authenticating a request costs no
- * database round trip. Writers `invalidate` before committing an increment and `set` the new version
- * right after; readers fill a miss with SET NX, so a reader holding a stale database value can never
- * overwrite the version a writer just stored: a revocation is seen by the very next request.
+ * The current tokenVersion of a user (and their suspension), read through Redis so that authenticating
+ * a request costs no database round trip. Writers `invalidate` before committing an increment (or a
+ * suspension) and `set` the new state right after; readers fill a miss with SET NX, so a reader holding
+ * a stale database value can never overwrite the state a writer just stored: a revocation is seen by
+ * the very next request.
  *
  * When Redis is unreachable, readers ask the database (the truth, one round trip per request until
  * Redis is back) and writers refuse with 503 before changing anything: a revocation committed while
  * the cache could not be invalidated would leave the old version cached once Redis returns, and every
  * revoked token would work again until the entry expired.
  */
-export function createTokenVersionCache(redis: Redis, load: (userId: string) => Promise<number | null>) {
+export function createTokenVersionCache(redis: Redis, load: (userId: string) => Promise<TokenState | null>) {
   return {
-    async get(userId: string): Promise<number | null> {
+    async get(userId: string): Promise<TokenState | null> {
       // Not connected: do not queue behind reconnection attempts, the database answers at once.
       if (redis.status !== "ready") return load(userId);
       const cached = await redis.get(tokenVersionKey(userId)).catch(() => undefined);
       if (cached === undefined) return load(userId);
-      if (cached !== null) return Number(cached);
-      const version = await load(userId);
-      if (version === null) return null;
+      if (cached !== null) {
+        const state = decodeState(cached);
+        if (state) return state;
+      }
+      const state = await load(userId);
+      if (state === null) return null;
       await redis
-        .set(tokenVersionKey(userId), String(version), "EX", TOKEN_VERSION_TTL_SECONDS, "NX")
+        .set(tokenVersionKey(userId), encodeState(state), "EX", TOKEN_VERSION_TTL_SECONDS, "NX")
         .catch(() => {});
-      return version;
+      return state;
     },
     /** Before an increment commits: drops the cached version, or throws 503 when Redis cannot be reached. */
     async invalidate(userId: string): Promise<void> {
@@ -88,23 +110,42 @@ export function createTokenVersionCache(redis: Redis, load: (userId: string) => 
         throw unavailable();
       });
     },
-    /** After the increment committed. A failure is ignored: the entry was invalidated, readers reload it. */
-    async set(userId: string, version: number): Promise<void> {
+    /** After the change committed. A failure is ignored: the entry was invalidated, readers reload it. */
+    async set(userId: string, state: TokenState): Promise<void> {
       await redis
-        .set(tokenVersionKey(userId), String(version), "EX", TOKEN_VERSION_TTL_SECONDS)
+        .set(tokenVersionKey(userId), encodeState(state), "EX", TOKEN_VERSION_TTL_SECONDS)
         .catch(() => {});
     },
   };
 }
 export type TokenVersionCache = ReturnType<typeof createTokenVersionCache>;
 
-/** Verifies signature, expiry and the revocation version: what both the API and realtime accept. */
+/** A suspended user's token or login: 403 with a stable code, the end of the suspension in the message. */
+export class AccountSuspendedError extends AppError {
+  constructor(readonly suspendedUntil: Date) {
+    super(403, "ACCOUNT_SUSPENDED", `This account is suspended until ${suspendedUntil.toISOString()}`);
+  }
+}
+
+/** Whether a suspension is in force now. */
+export const isSuspended = (
+  suspendedUntil: Date | null | undefined,
+  now = new Date(),
+): suspendedUntil is Date => suspendedUntil != null && suspendedUntil.getTime() > now.getTime();
+
+/**
+ * Verifies signature, expiry and the revocation version: what both the API and realtime accept. A
+ * well-signed token of a suspended user throws AccountSuspendedError (403 ACCOUNT_SUSPENDED), whatever
+ * its version, so the client can say why instead of asking for a login that would be refused too.
+ */
 export function createUserAuthenticator(signer: TokenSigner, versions: TokenVersionCache) {
   return async (token: string): Promise<UserClaims | null> => {
     const claims = await signer.verify(token);
     if (!claims) return null;
     const current = await versions.get(claims.userId);
-    if (current === null || current !== claims.tokenVersion) return null;
+    if (current === null) return null;
+    if (isSuspended(current.suspendedUntil)) throw new AccountSuspendedError(current.suspendedUntil);
+    if (current.version !== claims.tokenVersion) return null;
     return claims;
   };
 }
@@ -127,8 +168,8 @@ export function secretMatches(presented: unknown, expected: string): boolean {
   return timingSafeEqual(sha256(presented), sha256(expected));
 }
 
-/** Where a user's current tokenVersion is read when the Redis cache has none; null: no such user. */
-export type TokenVersionSource = (userId: string) => Promise<number | null>;
+/** Where a user's current token state is read when the Redis cache has none; null: no such user. */
+export type TokenVersionSource = (userId: string) => Promise<TokenState | null>;
 
 /**
  * The one way a process checks user tokens: the signer from `JWT_SECRET` / `JWT_EXPIRES_IN`, the
@@ -148,7 +189,7 @@ export function createTokenAuth(
 
 /**
  * A `TokenVersionSource` asking the API (`GET /api/v1/internal/users/:userId/token-version` with the
- * internal channel's secret): 200 `{ tokenVersion }`, 404 for an unknown user (null). Anything else
+ * internal channel's secret): 200 `{ tokenVersion, suspendedUntil }`, 404 for an unknown user (null). Anything else
  * (timeout, 5xx, refused connection) throws: the caller refuses the handshake as unavailable rather
  * than accept a token it could not check.
  */
@@ -171,6 +212,10 @@ export function tokenVersionsFromApi(options: {
       await response.body?.cancel();
       throw new Error(`token version unavailable (HTTP ${response.status})`);
     }
-    return tokenVersionResponse.parse(await response.json()).tokenVersion;
+    const body = tokenVersionResponse.parse(await response.json());
+    return {
+      version: body.tokenVersion,
+      suspendedUntil: body.suspendedUntil ? new Date(body.suspendedUntil) : null,
+    };
   };
 }

@@ -40,6 +40,7 @@ import { postsRoutes } from "./posts/routes.ts";
 import { presenceRoutes } from "./presence/routes.ts";
 import { profilesRoutes } from "./profiles/routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
+import { trustRoutes } from "./trust/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 import { verificationRoutes } from "./verification/routes.ts";
 import { muxWebhookRoutes } from "./webhooks/mux-routes.ts";
@@ -210,6 +211,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         await authed.register(commerceRoutes, { deps });
         await authed.register(payoutsRoutes, { deps });
         await authed.register(discoveryRoutes, { deps });
+        await authed.register(trustRoutes, { deps });
       });
     },
     { prefix: "/api/v1" },

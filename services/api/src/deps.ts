@@ -55,7 +55,7 @@ export interface Deps {
   /** Creators' payout accounts: Stripe Connect when STRIPE_SECRET_KEY is set, else the local mode. */
   payoutAccounts: PayoutAccountProvider;
   /** Adding a job fails at once with 503 UNAVAILABLE while Redis is unreachable (see ProducerQueue). */
-  queues: { media: ProducerQueue; notifications: ProducerQueue };
+  queues: { media: ProducerQueue; notifications: ProducerQueue; accounts: ProducerQueue };
   /** The consumers of domain events (src/subscribers.ts); writers call `publish(deps, ...)`. */
   events: EventBus;
   close(): Promise<void>;
@@ -79,8 +79,11 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     }
   }
   const tokenAuth = createTokenAuth(config, redis, async (userId) => {
-    const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
-    return row?.v ?? null;
+    const [row] = await db
+      .select({ version: users.tokenVersion, suspendedUntil: users.suspendedUntil })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
   });
   const storage =
     overrides.storage ??
@@ -139,6 +142,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
   const queues = overrides.queues ?? {
     media: new ProducerQueue(QUEUES.media, queueConnection, { prefix }),
     notifications: new ProducerQueue(QUEUES.notifications, queueConnection, { prefix }),
+    accounts: new ProducerQueue(QUEUES.accounts, queueConnection, { prefix }),
   };
   // Connection errors repeat while Redis is down: logged, not printed raw by BullMQ's fallback.
   for (const queue of Object.values(queues)) {
@@ -165,6 +169,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
     async close() {
       await queues.media.close();
       await queues.notifications.close();
+      await queues.accounts.close();
       queueConnection.disconnect();
       redis.disconnect();
       await db.$client.end();

@@ -5,6 +5,7 @@ import { scheduleCommerceSweep } from "./commerce/sweep.ts";
 import { createDeps } from "./deps.ts";
 import { startDiscoveryWorker } from "./discovery/worker.ts";
 import { createNotificationsWorker } from "./jobs-worker.ts";
+import { createAccountsWorker, scheduleAccountsSweep } from "./trust/worker.ts";
 
 const config = loadConfigOrExit();
 
@@ -17,6 +18,13 @@ const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
 scheduleCommerceSweep(deps);
 const discoveryWorker = startDiscoveryWorker(deps);
+const accountsWorker = createAccountsWorker(deps);
+await scheduleAccountsSweep(deps).catch((error: Error) =>
+  deps.logger.warn(
+    { err: error.message },
+    "accounts sweep not scheduled (Redis unreachable); retried at next start",
+  ),
+);
 // Stop taking requests and drain those in flight (new ones on kept-alive connections: 503 with
 // Connection: close, for a quarter of the shutdown budget, at most 2 s), then let running jobs
 // finish, then the connections.
@@ -28,6 +36,7 @@ installShutdown({
     { name: "http", close: () => app.close() },
     { name: "notifications worker", close: () => notificationsWorker.close() },
     { name: "discovery worker", close: () => discoveryWorker.close() },
+    { name: "accounts worker", close: () => accountsWorker.close() },
     { name: "connections", close: () => deps.close() },
   ],
 });

@@ -4,6 +4,7 @@ import { feedsSubscriber } from "./feeds/subscribers.ts";
 import { mediaSubscriber } from "./media/subscribers.ts";
 import { notificationsSubscriber } from "./notifications/subscribers.ts";
 import { realtimeSubscriber } from "./realtime/subscribers.ts";
+import { trustSubscriber } from "./trust/subscribers.ts";
 
 /**
  * Every consumer of the API's domain events, in delivery order: an event reaches them one after the
@@ -17,4 +18,5 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
   realtimeSubscriber,
   feedsSubscriber,
   notificationsSubscriber,
+  trustSubscriber,
 ];

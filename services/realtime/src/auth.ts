@@ -1,4 +1,5 @@
 import {
+  AccountSuspendedError,
   type Config,
   createAllowance,
   createTokenAuth,
@@ -110,7 +111,8 @@ export function createHandshakeLimiter(redis: Redis, logger: Logger, slots?: Soc
 export type HandshakeLimiter = ReturnType<typeof createHandshakeLimiter>;
 
 /**
- * Socket.IO middleware: a missing, invalid, expired or revoked token refuses the connection at once,
+ * Socket.IO middleware: a missing, invalid, expired or revoked token refuses the connection at once
+ * (a suspended user's with `ACCOUNT_SUSPENDED`),
  * and so does a user past the handshake allowance (`RATE_LIMITED`) or the open-socket cap
  * (`TOO_MANY_CONNECTIONS`).
  */
@@ -131,6 +133,9 @@ export function authMiddleware(authenticate: UserAuthenticator, logger: Logger, 
       data.tokenVersion = claims.tokenVersion;
       next();
     } catch (error) {
+      if (error instanceof AccountSuspendedError) {
+        return next(new HandshakeError(error.message, "ACCOUNT_SUSPENDED"));
+      }
       logger.error({ err: (error as Error).message }, "socket authentication failed");
       next(new HandshakeError("Authentication unavailable", "UPSTREAM_UNAVAILABLE"));
     }

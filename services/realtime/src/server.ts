@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { roomNames } from "@playpal/contracts";
 import {
+  AccountSuspendedError,
   type Config,
   checkReadiness,
   createRedis,
@@ -151,9 +152,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   });
 
   // While connected: keep this instance's presence entries alive, announce offline the users left
-  // behind by a dead instance, and drop sockets whose token was revoked since the handshake: the
-  // safety net of `/admin/sessions/revoked`, which the API calls on every revocation (a call that
-  // failed, or a realtime instance that was unreachable then).
+  // behind by a dead instance, and drop sockets whose token was revoked (logout-all, account deletion)
+  // or whose user was suspended since the handshake: the safety net of `/admin/sessions/revoked`, which
+  // the API calls on every revocation (a call that failed, or a realtime instance unreachable then).
   const sweep = setInterval(
     () => {
       const sockets = [...io.of("/").sockets.values()];
@@ -199,7 +200,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
             .then((claims) => {
               if (!claims) socket.disconnect(true);
             })
-            .catch(() => {}),
+            .catch((error: unknown) => {
+              // A suspended user's sockets end too; an unavailable check changes nothing.
+              if (error instanceof AccountSuspendedError) socket.disconnect(true);
+            }),
         );
       }
     },

@@ -22,6 +22,13 @@ export const users = pgTable(
     activeLiveStreamId: text("active_live_stream_id"),
     followersCount: integer("followers_count").notNull().default(0),
     followingCount: integer("following_count").notNull().default(0),
+    /** Set by DELETE /user/me: the account is hidden at once and purged at `purgeAt` unless restored. */
+    deactivatedAt: ts("deactivated_at"),
+    purgeAt: ts("purge_at"),
+    /** Set once the purge finished: the row is a pseudonymous tombstone kept for DMs and ledger entries. */
+    purgedAt: ts("purged_at"),
+    /** A moderator's suspension: logins and tokens are refused (403 ACCOUNT_SUSPENDED) until then. */
+    suspendedUntil: ts("suspended_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +38,8 @@ export const users = pgTable(
     // Popular accounts (discover's fallback suggestions) and live creators, most followed first.
     index("users_followers_idx").on(t.followersCount.desc(), t.id),
     index("users_live_idx").on(t.followersCount.desc(), t.id).where(sql`${t.isLive}`),
+    // The purge job's scan: accounts whose grace period ended.
+    index("users_purge_due_idx").on(t.purgeAt).where(sql`${t.purgeAt} is not null`),
   ],
 );
 

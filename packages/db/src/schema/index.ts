@@ -6,3 +6,4 @@ export * from "./messaging.ts";
 export * from "./notifications.ts";
 export * from "./payouts.ts";
 export * from "./social.ts";
+export * from "./trust.ts";

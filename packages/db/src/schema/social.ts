@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, id, ts, updatedAt } from "./columns.ts";
 
 export const follows = pgTable(
   "follows",
@@ -212,8 +212,15 @@ export const reports = pgTable(
     targetType: text("target_type", { enum: ["post", "comment", "user"] }).notNull(),
     targetId: text("target_id").notNull(),
     reason: text("reason").notNull(),
+    /** open, then dismissed | removed | suspended when a moderator resolves the target's reports. */
     status: text("status").notNull().default("open"),
+    resolvedAt: ts("resolved_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("reports_target_idx").on(t.targetType, t.targetId)],
+  (t) => [
+    index("reports_target_idx").on(t.targetType, t.targetId),
+    // One report per reporter and target: reporting again is idempotent.
+    uniqueIndex("reports_reporter_target_key").on(t.reporterId, t.targetType, t.targetId),
+    index("reports_open_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),
+  ],
 );

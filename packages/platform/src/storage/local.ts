@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -35,6 +35,7 @@ export function createLocalStorage(options: {
 }): Storage & {
   verifyUploadSignature(key: string, contentType: string, expires: number, signature: string): boolean;
   verifyReadSignature(key: string, expires: number, signature: string): boolean;
+  verifyDownloadSignature(key: string, expires: number, signature: string): boolean;
   isPublic(key: string): Promise<boolean>;
   objectPath(key: string): string;
 } {
@@ -56,6 +57,9 @@ export function createLocalStorage(options: {
     const b = Buffer.from(given, "hex");
     return a.length === b.length && timingSafeEqual(a, b);
   };
+  // "download:" can never be an upload's key (":" is not allowed in keys): the two signatures never match.
+  const signDownload = (key: string, expires: number) =>
+    createHmac("sha256", options.signingSecret).update(`download:\n${key}\n${expires}`).digest("hex");
 
   async function readMeta(key: string): Promise<Meta | null> {
     try {
@@ -107,6 +111,13 @@ export function createLocalStorage(options: {
       await rm(objectPath(key), { force: true });
       await rm(metaPath(key), { force: true });
     },
+    async list(prefix) {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((e) => e.isFile() && !e.name.endsWith(".meta.json") && !e.name.endsWith(".part"))
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+        .filter((key) => key.startsWith(prefix));
+    },
     async makePublic(key) {
       const meta = (await readMeta(key)) ?? { contentType: "application/octet-stream", public: false };
       await writeFile(metaPath(key), JSON.stringify({ ...meta, public: true }));
@@ -145,6 +156,17 @@ export function createLocalStorage(options: {
         headers: { "content-type": contentType, "if-none-match": "*" },
         expiresIn,
       };
+    },
+    async presignGet(key, expiresIn) {
+      const expires = Math.floor(Date.now() / 1000) + expiresIn;
+      const query = new URLSearchParams({ expires: String(expires), signature: signDownload(key, expires) });
+      return `${base}/storage/download/${key}?${query}`;
+    },
+    verifyDownloadSignature(key, expires, signature) {
+      if (!isSafeKey(key) || !Number.isFinite(expires) || expires < Date.now() / 1000) return false;
+      const expected = Buffer.from(signDownload(key, expires), "hex");
+      const given = Buffer.from(signature, "hex");
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
     verifyUploadSignature(key, contentType, expires, signature) {
       if (!isSafeKey(key) || !Number.isFinite(expires) || expires < Date.now() / 1000) return false;

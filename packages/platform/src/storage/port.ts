@@ -26,7 +26,10 @@ export interface Storage {
   ): Promise<{ size: number }>;
   get(key: string): Promise<Readable>;
   head(key: string): Promise<StoredObject | null>;
+  /** Deletes the object; deleting a key that does not exist succeeds (a purge re-run relies on it). */
   delete(key: string): Promise<void>;
+  /** Every key under `prefix` (a folder such as `uploads/<userId>/`), in no particular order. */
+  list(prefix: string): Promise<string[]>;
   makePublic(key: string): Promise<void>;
   /** Undoes `makePublic` (the object of a post that stopped being public). */
   makePrivate(key: string): Promise<void>;
@@ -45,6 +48,8 @@ export interface Storage {
    * PUT is refused (S3: a signed `If-None-Match: *`, 412; local mode: 412 `UPLOAD_ALREADY_USED`).
    */
   presignPut(key: string, contentType: string, expiresIn: number): Promise<PresignedUpload>;
+  /** A URL that downloads a private object for `expiresIn` seconds (a data export), as `filename`. */
+  presignGet(key: string, expiresIn: number, filename: string): Promise<string>;
   /** The URL clients load a public object from. */
   publicUrl(key: string): string;
 }

@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   type ObjectCannedACL,
   PutObjectAclCommand,
   PutObjectCommand,
@@ -151,6 +152,18 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async list(prefix) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
+    },
     async makePublic(key) {
       if (!acl) return;
       await client.send(new PutObjectAclCommand({ Bucket, Key: key, ACL: acl }));
@@ -183,6 +196,17 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
         { expiresIn, signableHeaders: new Set(["content-type", "if-none-match"]) },
       );
       return { url, headers: { "content-type": contentType, "if-none-match": "*" }, expiresIn };
+    },
+    async presignGet(key, expiresIn, filename) {
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentDisposition: `attachment; filename="${filename.replace(/["\\]/g, "")}"`,
+        }),
+        { expiresIn },
+      );
     },
     publicUrl(key) {
       return `${publicBase}/${encodeKey(key)}`;

@@ -22,7 +22,7 @@ export const accountsInternalRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
       schema: {
         tags: ["realtime"],
         summary:
-          "A user's current token version (what a valid token's `tv` must equal); for the realtime service (X-Realtime-Admin-Token)",
+          "A user's current token version (what a valid token's `tv` must equal) and suspension; for the realtime service (X-Realtime-Admin-Token)",
         description:
           "Read through the same Redis cache as every request's authentication, filled from the database on a miss. 404 for an unknown user.",
         params: z.object({ userId: idSchema }),
@@ -35,9 +35,9 @@ export const accountsInternalRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
       },
     },
     async (request) => {
-      const tokenVersion = await deps.tokenVersions.get(request.params.userId);
-      if (tokenVersion === null) throw notFound("No such user");
-      return { tokenVersion };
+      const state = await deps.tokenVersions.get(request.params.userId);
+      if (state === null) throw notFound("No such user");
+      return { tokenVersion: state.version, suspendedUntil: state.suspendedUntil?.toISOString() ?? null };
     },
   );
 };

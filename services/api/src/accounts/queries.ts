@@ -34,28 +34,50 @@ export async function insertLiveStream(db: Executor, stream: typeof liveStreams.
 }
 
 /**
- * Increments tokenVersion (optionally setting a new password hash) and deactivates every AuthSession.
- * Returns the new version, or null when the user is gone or its version is no longer `expectedVersion`.
+ * Increments tokenVersion (optionally setting a new password hash and `extra` columns) and deactivates every AuthSession.
+ * Returns the new version (with the user's suspension, for the token cache), or null when the user is gone or its version is no longer `expectedVersion`.
  */
 export async function revokeAllTokens(
   db: Executor,
   userId: string,
   passwordHash?: string,
   expectedVersion?: number,
-): Promise<number | null> {
+  extra: Partial<typeof users.$inferInsert> = {},
+): Promise<{ version: number; suspendedUntil: Date | null } | null> {
   const [row] = await db
     .update(users)
     .set({
       tokenVersion: sql`${users.tokenVersion} + 1`,
       ...(passwordHash ? { passwordHash } : {}),
+      ...extra,
     })
     .where(
       expectedVersion === undefined
         ? eq(users.id, userId)
         : and(eq(users.id, userId), eq(users.tokenVersion, expectedVersion)),
     )
-    .returning({ tokenVersion: users.tokenVersion });
+    .returning({ version: users.tokenVersion, suspendedUntil: users.suspendedUntil });
   if (!row) return null;
   await db.update(authSessions).set({ isActive: false }).where(eq(authSessions.userId, userId));
-  return row.tokenVersion;
+  return row;
+}
+
+/**
+ * Clears a scheduled deletion; false when there was none or its grace period is over (the purge may
+ * be running: an account past `purgeAt` is never brought back half-purged).
+ */
+export async function clearDeactivation(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ deactivatedAt: null, purgeAt: null })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.deactivatedAt} is not null`,
+        sql`${users.purgedAt} is null`,
+        sql`${users.purgeAt} > now()`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

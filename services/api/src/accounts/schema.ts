@@ -39,7 +39,14 @@ export const authUserSchema = z
   .meta({ id: "AuthUser" });
 
 export const authResponse = z
-  .object({ user: authUserSchema, token: z.string() })
+  .object({
+    user: authUserSchema,
+    token: z.string(),
+    restored: z
+      .literal(true)
+      .optional()
+      .describe("Present on the login that cancelled a scheduled account deletion (DELETE /user/me)"),
+  })
   .meta({ id: "AuthResponse" });
 
 export const usernameBody = z.object({ username: z.string().trim().min(1).max(50) });

@@ -1,10 +1,19 @@
 import { hash, verify } from "@node-rs/bcrypt";
 import { createId } from "@paralleldrive/cuid2";
 import { isUniqueViolation, users } from "@playpal/db";
-import { AppError, badRequest, createAllowance, isRedisDown, unauthorized } from "@playpal/platform";
+import {
+  AccountSuspendedError,
+  AppError,
+  badRequest,
+  createAllowance,
+  isRedisDown,
+  isSuspended,
+  unauthorized,
+} from "@playpal/platform";
 import { jwtVerify, SignJWT } from "jose";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import type { Deps } from "../deps.ts";
+import { publish } from "../events/bus.ts";
 import { assertStrongPassword, isReservedUsername } from "./policy.ts";
 import * as q from "./queries.ts";
 
@@ -17,6 +26,8 @@ export interface ClientInfo {
 export interface AuthResult {
   user: { id: string; email: string; username: string | null; onboarded: boolean; userType: string };
   token: string;
+  /** Present (true) on the login that cancelled a scheduled account deletion (API.md). */
+  restored?: true;
 }
 
 const toAuthUser = (u: q.UserRow): AuthResult["user"] => ({
@@ -174,14 +185,24 @@ export async function authenticate(
   const user = await q.findUserByEmail(deps.db, input.email);
   dummyHash ??= hash("not-a-real-password", { cost: deps.config.BCRYPT_COST });
   const ok = await verify(input.password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok) {
+  if (!user || !ok || user.purgedAt) {
     await recordFailedLogin(deps, input.email, client.ipAddress);
     throw unauthorized("Invalid email or password", "INVALID_CREDENTIALS");
+  }
+  // A suspension outlasts a deletion request: the login that would restore the account is refused too.
+  if (isSuspended(user.suspendedUntil)) throw new AccountSuspendedError(user.suspendedUntil);
+  let restored = false;
+  if (user.deactivatedAt) {
+    // Within the grace period the right password cancels the deletion (the purge job skips the user
+    // once `purgeAt` is cleared; a purge already under way holds the row lock, and this waits for it).
+    restored = await restoreAccount(deps, user.id);
+    if (!restored) throw unauthorized("Invalid email or password", "INVALID_CREDENTIALS");
   }
   await q.insertAuthSession(deps.db, { userId: user.id, ...client });
   return {
     user: toAuthUser(user),
     token: await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+    ...(restored ? { restored: true as const } : {}),
   };
 }
 
@@ -197,16 +218,40 @@ async function revokeTokens(
   userId: string,
   passwordHash?: string,
   expectedVersion?: number,
+  extra?: Partial<q.UserRow>,
 ): Promise<number | null> {
   await deps.tokenVersions.invalidate(userId);
-  const version = await deps.db.transaction((tx) =>
-    q.revokeAllTokens(tx, userId, passwordHash, expectedVersion),
+  const state = await deps.db.transaction((tx) =>
+    q.revokeAllTokens(tx, userId, passwordHash, expectedVersion, extra),
   );
-  if (version !== null) {
-    await deps.tokenVersions.set(userId, version);
-    await deps.realtime.revokeSessions(userId, version);
+  if (state !== null) {
+    await deps.tokenVersions.set(userId, state);
+    await deps.realtime.revokeSessions(userId, state.version);
   }
-  return version;
+  return state?.version ?? null;
+}
+
+/**
+ * Revokes every token and session of the user while setting `changes` on the account in the same
+ * statement (a deactivation, a suspension): the next request with an old token fails on every replica
+ * and on the realtime handshake. Null when the user is gone.
+ */
+export function revokeTokensWith(
+  deps: Deps,
+  userId: string,
+  changes: Pick<Partial<q.UserRow>, "deactivatedAt" | "purgeAt" | "suspendedUntil">,
+): Promise<number | null> {
+  return revokeTokens(deps, userId, undefined, undefined, changes);
+}
+
+/**
+ * Cancels a scheduled deletion: clears the deactivation unless the purge already began (`purgedAt`
+ * set, or the row is gone). Subscribers of `accountRestored` bring the user's content back into caches.
+ */
+async function restoreAccount(deps: Deps, userId: string): Promise<boolean> {
+  const restored = await q.clearDeactivation(deps.db, userId);
+  if (restored) await publish(deps, "account.restored", { userId });
+  return restored;
 }
 
 /** Revokes every token and session of the user. */

@@ -14,6 +14,7 @@ import {
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { userSummaryColumns } from "../users/queries.ts";
+import { userRowVisible } from "../users/visibility.ts";
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -145,7 +146,7 @@ export async function listMembers(db: Executor, channelId: string, page: PageReq
         })
         .from(channelMembers)
         .innerJoin(users, eq(users.id, channelMembers.userId))
-        .where(and(eq(channelMembers.channelId, channelId), k.after))
+        .where(and(eq(channelMembers.channelId, channelId), userRowVisible(), k.after))
         .orderBy(...k.orderBy)
         .limit(k.take),
     (r) => ({ id: r.userId, createdAt: r.joinedAt }),
@@ -361,7 +362,8 @@ export async function listRoomMessages(db: Executor, roomId: string, page: PageR
         .select(roomMessageColumns)
         .from(roomMessages)
         .innerJoin(users, eq(users.id, roomMessages.senderId))
-        .where(and(eq(roomMessages.roomId, roomId), k.after))
+        // A deactivated or suspended sender's messages are hidden with the rest of their content.
+        .where(and(eq(roomMessages.roomId, roomId), userRowVisible(), k.after))
         .orderBy(...k.orderBy)
         .limit(k.take),
     (r) => r.message,

@@ -69,6 +69,24 @@ export interface DomainEvents {
   "media.attached": { mediaId: string; postId: string; ownerId: string };
   /** A media's status changed (processing, ready, failed: worker or provider webhook); `media` as its author sees it. */
   "media.status.changed": { ownerId: string; postId: string; media: MediaView };
+  /** DELETE /user/me: hidden from everyone at once (tokens already revoked), purged at `purgeAt`. */
+  "account.deactivated": { userId: string; purgeAt: Date };
+  /** A login within the grace period cancelled the deletion. */
+  "account.restored": { userId: string };
+  /** Every row and object of the account is gone or pseudonymized (the purge job finished). */
+  "account.purged": { userId: string };
+  /** A moderator suspended the user until `until` (tokens revoked; content hidden meanwhile). */
+  "account.suspended": { userId: string; until: Date };
+  /**
+   * Content left everyone's view by moderation: hidden at the report threshold (pending review), or
+   * removed by a moderator (then `post.deleted` / `comment.deleted` follow too).
+   */
+  "content.moderated": {
+    targetType: "post" | "comment";
+    targetId: string;
+    authorId: string;
+    action: "hide" | "remove" | "restore";
+  };
   "verification.reviewed": { userId: string; decision: "approved" | "rejected"; reason: string | null };
 }
 export type EventName = keyof DomainEvents;

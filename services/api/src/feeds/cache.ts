@@ -7,6 +7,12 @@ const keySet = (userId: string) => `feedkeys:${userId}`;
  * each clear), so a page never meets a reset generation equal to the one it was written under.
  */
 const generation = (userId: string) => `feedgen:${userId}`;
+/**
+ * Every viewer's cache generation at once: bumped when content leaves everyone's feeds (a moderator
+ * removed it, its author was suspended or deleted their account). Pages cached before are misses from
+ * the next read on, without finding which viewers' pages held the content. No expiry: it only grows.
+ */
+const GLOBAL_GENERATION = "feedgen:all";
 
 interface Entry<T> {
   gen: string;
@@ -30,8 +36,8 @@ export async function readThroughFeed<T>(
   const cacheKey = `feed:${userId}:${key}`;
   let gen: string | null = null;
   try {
-    const [hit, current] = await deps.redis.mget(cacheKey, generation(userId));
-    gen = current ?? "0";
+    const [hit, current, global] = await deps.redis.mget(cacheKey, generation(userId), GLOBAL_GENERATION);
+    gen = `${global ?? "0"}.${current ?? "0"}`;
     if (hit) {
       const entry = JSON.parse(hit) as Entry<T>;
       if (entry.gen === gen) return entry.value;
@@ -69,4 +75,13 @@ export async function clearFeedCache(deps: { redis: Redis; logger: Logger }, use
   } catch (error) {
     deps.logger.warn({ err: (error as Error).message, userId }, "feed cache clear failed");
   }
+}
+
+/**
+ * Makes every cached feed page of every viewer stale at once (one INCR): for content that must vanish
+ * for everyone now (moderation, a suspended or deleted account). A failure is thrown to the event bus,
+ * which logs it; pages then expire by their 60 s TTL.
+ */
+export async function clearAllFeedCaches(deps: { redis: Redis }): Promise<void> {
+  await deps.redis.incr(GLOBAL_GENERATION);
 }

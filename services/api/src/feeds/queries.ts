@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, notInArray, type SQL, sql } from "drizzle-orm
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
+import { userIsVisible, userRowVisible } from "../users/visibility.ts";
 
 export interface FeedWindow {
   limit: number;
@@ -61,7 +62,7 @@ export function homeFeedQuery(viewerId: string, w: FeedWindow): SQL {
   const { take } = feedKeyset(w);
   const window = windowConditions(w);
   const windowSql = window.length ? sql`and ${sql.join(window, sql` and `)}` : sql``;
-  const visible = sql`(${posts.authorId} = ${viewerId} or ${posts.visibility} <> 'private')`;
+  const visible = sql`(${posts.authorId} = ${viewerId} or (${posts.visibility} <> 'private' and ${posts.moderationStatus} <> 'hidden'))`;
   const newest = sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`;
   return sql`
     with heads as (
@@ -69,6 +70,7 @@ export function homeFeedQuery(viewerId: string, w: FeedWindow): SQL {
       from (
         select ${follows.followingId} as author_id from ${follows}
         where ${follows.followerId} = ${viewerId} and not ${blockedEitherWay(follows.followingId, viewerId)}
+          and ${userIsVisible(follows.followingId)}
         union all
         select ${viewerId}::text
       ) as authors
@@ -129,11 +131,20 @@ export async function userFeed(
   return userFeedQuery(db, viewerId, authorId, w);
 }
 
-/** True when the user exists and neither they nor the viewer blocked the other. */
+/**
+ * True when the user exists, neither they nor the viewer blocked the other, and (for another viewer)
+ * the user is not deactivated or suspended.
+ */
 export async function authorVisibleTo(db: Executor, viewerId: string, authorId: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, authorId), sql`not ${blockedEitherWay(users.id, viewerId)}`));
+    .where(
+      and(
+        eq(users.id, authorId),
+        sql`not ${blockedEitherWay(users.id, viewerId)}`,
+        authorId === viewerId ? undefined : userRowVisible(),
+      ),
+    );
   return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import type { Subscriber } from "../events/bus.ts";
-import { clearFeedCache } from "./cache.ts";
+import { clearAllFeedCaches, clearFeedCache } from "./cache.ts";
 
 /**
  * The feed cache's consumer: which user's cached pages a write makes stale (SPEC.md clears only the
@@ -21,5 +21,10 @@ export const feedsSubscriber: Subscriber = {
     // The owner's pages show the post's media.
     "media.attached": (e, deps) => clearFeedCache(deps, e.ownerId),
     "media.status.changed": (e, deps) => clearFeedCache(deps, e.ownerId),
+    // Content that must leave (or come back to) every viewer's feed now, not after the TTL.
+    "account.deactivated": (_e, deps) => clearAllFeedCaches(deps),
+    "account.restored": (_e, deps) => clearAllFeedCaches(deps),
+    "account.suspended": (_e, deps) => clearAllFeedCaches(deps),
+    "content.moderated": (_e, deps) => clearAllFeedCaches(deps),
   },
 };

@@ -9,6 +9,7 @@ describe("error-code registry", () => {
       "CROSS_ORIGIN_REFUSED",
       "BLOCKED",
       "NOT_COMMENTABLE",
+      "ACCOUNT_SUSPENDED",
     ]);
     expect(errorCodesFor(["posts"], 404)).toEqual(["NOT_FOUND"]);
     expect(errorCodesFor(["profiles"], 404)).toEqual(["NOT_FOUND", "USER_NOT_FOUND"]);

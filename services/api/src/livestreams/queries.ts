@@ -13,6 +13,7 @@ import {
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { userSummaryColumns } from "../users/queries.ts";
+import { userRowVisible } from "../users/visibility.ts";
 
 export type StreamRow = typeof liveStreams.$inferSelect;
 
@@ -88,6 +89,8 @@ export function messagePageQuery(db: Executor, viewerId: string, liveStreamId: s
       and(
         eq(m.liveStreamId, liveStreamId),
         sql`(${m.userId} = ${viewerId} or not ${blockedEitherWay(m.userId, viewerId)})`,
+        // A deactivated or suspended sender's messages are hidden with the rest of their content.
+        userRowVisible(),
         k.after,
       ),
     )

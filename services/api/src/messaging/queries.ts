@@ -13,6 +13,7 @@ import {
 } from "@playpal/db";
 import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { DELETED_USER, userRowVisible } from "../users/visibility.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
 /** The caller's own participant row in the conversation list. */
@@ -27,7 +28,11 @@ export function pairKey(a: string, b: string): string {
 }
 
 export async function userExists(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), userRowVisible()))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -116,8 +121,11 @@ export function listConversationsQuery(
   return sql`
     select c.id, c.created_at, ${me.lastActivityAt} as activity_at,
       ${me.lastReadAt} as last_read_at, ${me.lastReadMessageId} as last_read_message_id,
-      u.id as other_id, u.username as other_username, u.display_name as other_display_name,
-      u.avatar_key as other_avatar_key,
+      u.id as other_id,
+      -- A deleted (deactivated or purged) participant stays in the thread as "Deleted user".
+      case when u.deactivated_at is null then u.username end as other_username,
+      case when u.deactivated_at is null then u.display_name else ${DELETED_USER.display_name} end as other_display_name,
+      case when u.deactivated_at is null then u.avatar_key end as other_avatar_key,
       lm.id as lm_id, lm.sender_id as lm_sender_id, lm.body as lm_body, lm.edited_at as lm_edited_at,
       lm.deleted_at as lm_deleted_at, lm.created_at as lm_created_at,
       (

@@ -9,6 +9,7 @@ import {
 } from "@playpal/db";
 import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { findUserSummary, type UserSummaryRow, userSummaryColumns } from "../users/queries.ts";
+import { userIsVisible } from "../users/visibility.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -68,6 +69,8 @@ export function listNotifications(
     .where(
       and(
         eq(notifications.recipientId, userId),
+        // Notifications whose actor is deactivated or suspended are not listed (no actor: always).
+        sql`(${notifications.actorId} is null or ${userIsVisible(notifications.actorId)})`,
         options.unreadOnly ? eq(notifications.read, false) : undefined,
         k.after,
       ),

@@ -68,14 +68,23 @@ export async function deleteComment(deps: Deps, userId: string, postId: string, 
   enforce(deleteCommentPolicy({ commentAuthorId: comment.authorId, postAuthorId: post.authorId }, userId), {
     NOT_AUTHOR: () => forbidden("Only the comment's author or the post's author can delete it"),
   });
-  // One transaction: a retried delete would find no comment (404) and could not clean up after a
-  // removal that failed half-way.
+  if (!(await eraseComment(deps, postId, commentId))) throw notFound("Comment not found");
+}
+
+/**
+ * Deletes a comment for everyone, whoever asks (its author or the post's above; a moderator's removal,
+ * an account purge); false when it was already gone. One transaction: a retried delete would find no
+ * comment and could not clean up after a removal that failed half-way.
+ */
+export async function eraseComment(deps: Deps, postId: string, commentId: string): Promise<boolean> {
   const deleted = await deps.db.transaction(async (tx) => {
     const removed = await q.deleteComment(tx, postId, commentId);
-    if (!removed) throw notFound("Comment not found");
+    if (!removed) return null;
     const event = { commentId, postId, reactionIds: removed.reactionIds };
     await publishInTransaction(deps, tx, "comment.deleted", event);
     return event;
   });
+  if (!deleted) return false;
   await publish(deps, "comment.deleted", deleted);
+  return true;
 }

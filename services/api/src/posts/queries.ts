@@ -344,8 +344,61 @@ export async function userExists(db: Executor, userId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function insertReport(db: Executor, values: typeof reports.$inferInsert) {
-  const [row] = await db.insert(reports).values(values).returning();
-  if (!row) throw new Error("insert returned nothing");
+export type ReportRow = typeof reports.$inferSelect;
+
+/** Inserts the report; null when this reporter already reported this target (the unique key). */
+export async function insertReport(
+  db: Executor,
+  values: typeof reports.$inferInsert,
+): Promise<ReportRow | null> {
+  const [row] = await db
+    .insert(reports)
+    .values(values)
+    .onConflictDoNothing({ target: [reports.reporterId, reports.targetType, reports.targetId] })
+    .returning();
+  return row ?? null;
+}
+
+export async function findReport(
+  db: Executor,
+  reporterId: string,
+  targetType: ReportRow["targetType"],
+  targetId: string,
+): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reporterId, reporterId),
+        eq(reports.targetType, targetType),
+        eq(reports.targetId, targetId),
+      ),
+    );
   return row;
+}
+
+/**
+ * Hides the post or comment once `threshold` distinct users have open reports on it (the unique key
+ * makes every report a distinct reporter), in one statement; true only for the call that hid it.
+ */
+export async function hideAtThreshold(
+  db: Executor,
+  targetType: "post" | "comment",
+  targetId: string,
+  threshold: number,
+): Promise<boolean> {
+  const table = targetType === "post" ? posts : comments;
+  const rows = await db
+    .update(table)
+    .set({ moderationStatus: "hidden" })
+    .where(
+      and(
+        eq(table.id, targetId),
+        eq(table.moderationStatus, "none"),
+        sql`(select count(*) from ${reports} where ${reports.targetType} = ${targetType} and ${reports.targetId} = ${targetId} and ${reports.status} = 'open') >= ${threshold}`,
+      ),
+    )
+    .returning({ id: table.id });
+  return rows.length > 0;
 }

@@ -211,11 +211,15 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags: ["reports"],
         summary: "Reports a post, a comment or a user the caller can see",
+        description:
+          "One report per reporter and target: reporting the same target again answers 200 with the existing report and changes nothing. Reporting yourself or your own post or comment is 400 `SELF_REPORT`. New reports are limited per user (`REPORTS_PER_HOUR`, default 20: 429 `TOO_MANY_REPORTS`). A post or comment reported by `REPORT_HIDE_THRESHOLD` (default 5) distinct users is hidden from everyone but its author until a moderator resolves it.",
         body: createReportBody,
-        response: { 201: reportSchema, ...notFoundErrors },
+        response: { 201: reportSchema, 200: reportSchema, ...notFoundErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await reports.createReport(deps, request.userId, request.body)),
+    async (request, reply) => {
+      const { report, created } = await reports.createReport(deps, request.userId, request.body);
+      return reply.status(created ? 201 : 200).send(report);
+    },
   );
 };

@@ -136,8 +136,16 @@ export async function deletePost(deps: Deps, userId: string, postId: string): Pr
   enforce(deletePostPolicy(row, userId), {
     NOT_AUTHOR: () => forbidden("Only the author can delete this post"),
   });
+  await erasePost(deps, postId, userId);
+}
+
+/**
+ * Deletes a post for everyone, whoever asks (its author above; a moderator's removal, an account
+ * purge), with its media objects in storage. Idempotent: a post already gone deletes nothing.
+ */
+export async function erasePost(deps: Deps, postId: string, authorId: string): Promise<void> {
   const files = await q.deletePost(deps.db, postId);
-  await publish(deps, "post.deleted", { postId, authorId: userId });
+  await publish(deps, "post.deleted", { postId, authorId });
   const keys = files.flatMap((m) => [m.storageKey, m.thumbnailKey, ...(m.variants ?? [])]);
   await Promise.all(
     keys

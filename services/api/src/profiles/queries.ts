@@ -11,6 +11,7 @@ import {
 } from "@playpal/db";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { userRowVisible } from "../users/visibility.ts";
 import { blockedEitherWay } from "./graph.ts";
 import type { PreferenceKey, Preferences } from "./schema.ts";
 
@@ -24,6 +25,8 @@ export async function findProfileRow(db: Executor, viewerId: string, userId: str
       isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
       isBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`,
       blocksViewer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
+      /** False while the account is deactivated or suspended: then it is shown to nobody but itself. */
+      visible: sql<boolean>`${userRowVisible()}`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -39,7 +42,8 @@ export async function lockUsers(tx: Executor, a: string, b: string): Promise<Set
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.id, [a, b]))
+    // A deactivated or suspended user is "not there": following or blocking them is 404.
+    .where(and(inArray(users.id, [a, b]), userRowVisible()))
     .orderBy(asc(users.id))
     .for("update");
   return new Set(rows.map((r) => r.id));
@@ -157,7 +161,9 @@ export function followEdgesQuery(db: Executor, options: FollowEdgesOptions) {
         viewerFollows,
         and(eq(viewerFollows.followerId, viewerId), eq(viewerFollows.followingId, listed)),
       )
-      .where(and(eq(anchor, userId), k.after, sql`not ${blockedEitherWay(viewerId, listed)}`))
+      .where(
+        and(eq(anchor, userId), k.after, userRowVisible(), sql`not ${blockedEitherWay(viewerId, listed)}`),
+      )
       // NULLS LAST on both keys, exactly as the index stores them.
       .orderBy(...k.orderBy)
       .limit(k.take)

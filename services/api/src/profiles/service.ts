@@ -33,7 +33,7 @@ export async function getProfile(deps: Deps, viewerId: string, userId: string): 
     q.findProfileRow(deps.db, viewerId, userId),
     listLinks(deps.db, userId),
   ]);
-  if (!row || (row.blocksViewer && viewerId !== userId)) throw userNotFound();
+  if (!row || (viewerId !== userId && (row.blocksViewer || !row.visible))) throw userNotFound();
   const { user } = row;
   return {
     id: user.id,
@@ -137,7 +137,7 @@ export async function listFollows(
   page: { limit: number; cursor?: { id: string; createdAt: Date } },
 ): Promise<UserListView> {
   const target = await q.findProfileRow(deps.db, viewerId, userId);
-  if (!target || (target.blocksViewer && viewerId !== userId)) throw userNotFound();
+  if (!target || (viewerId !== userId && (target.blocksViewer || !target.visible))) throw userNotFound();
   const { items, nextCursor } = await q.listFollowEdges(deps.db, { viewerId, userId, direction, ...page });
   return {
     items: items.map((r) => ({

@@ -78,6 +78,42 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
 
   app.get(
+    "/storage/download/*",
+    {
+      schema: {
+        tags,
+        security: [],
+        summary:
+          "Target of a signed download URL in local mode (a data export; the URL carries its signature)",
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) }),
+        response: {
+          200: {
+            description: "The object's bytes, as an attachment",
+            content: { "*/*": { schema: z.string().meta({ format: "binary" }) } },
+          },
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { "*": string })["*"];
+      const { expires, signature } = request.query;
+      if (!storage.verifyDownloadSignature(key, expires, signature)) {
+        throw forbidden("Download URL is invalid or expired", "BAD_SIGNATURE");
+      }
+      const head = await storage.head(key);
+      if (!head) throw notFound("File not found");
+      reply
+        .header("content-type", head.contentType)
+        .header("content-length", String(head.size))
+        .header("content-disposition", `attachment; filename="${key.split("/").at(-1) ?? "download"}"`)
+        .header("cache-control", "private, no-store");
+      return reply.send((await storage.get(key)) as never);
+    },
+  );
+
+  app.get(
     "/files/*",
     {
       // Image loads of a feed page are many cheap reads: they must not spend the client's per-address

@@ -1,0 +1,325 @@
+import { users } from "@playpal/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCaller, bearer, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
+import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { KEPT_AFTER_PURGE, PURGE_PLAN, purgeAccount } from "./purge.ts";
+import { createAccountsWorker, sweepAccounts } from "./worker.ts";
+
+let s3: FakeS3;
+let ctx: TestContext;
+beforeAll(async () => {
+  s3 = await startFakeS3();
+  ctx = await createTestContext({
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await s3?.close();
+});
+
+const PASSWORD = "correct horse battery";
+const call = apiCaller(() => ctx.app);
+const user = () => createUser(ctx.app);
+
+async function emailOf(u: { id: string }) {
+  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, u.id));
+  return row!.email;
+}
+const login = async (email: string, password = PASSWORD) =>
+  ctx.app.inject({ method: "POST", url: "/api/v1/authenticate", payload: { email, password } });
+const deleteMe = (u: TestUser, password = PASSWORD) => call("DELETE", "/user/me", u, { password });
+
+async function send(
+  u: TestUser,
+  method: "POST" | "PUT",
+  url: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1],
+) {
+  const body = multipart(fields, files);
+  const response = await ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...bearer(u.token), ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json();
+}
+
+/** Rows of every table with a foreign key to users that still reference the user, from the catalog. */
+async function tracesOf(userId: string): Promise<Record<string, number>> {
+  const fks = await ctx.db.execute<{ table: string; column: string }>(sql`
+    select c.conrelid::regclass::text as "table", a.attname as "column"
+    from pg_constraint c
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+    where c.contype = 'f' and c.confrelid = 'users'::regclass`);
+  const traces: Record<string, number> = {};
+  for (const { table, column } of fks.rows) {
+    const result = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+    );
+    const n = result.rows[0]?.n ?? 0;
+    if (n > 0) traces[`${table}.${column}`] = (traces[`${table}.${column}`] ?? 0) + n;
+  }
+  const own = await ctx.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from users where id = ${userId}`,
+  );
+  if ((own.rows[0]?.n ?? 0) > 0) traces["users.id"] = own.rows[0]!.n;
+  return traces;
+}
+
+/** Gives the user a trace in every domain: posts with media, a comment, a reaction, follows, a block... */
+async function busyAccount() {
+  const [me, friend, stranger] = [await user(), await user(), await user()];
+  const image = await makeImage(40, 30, "png");
+  const post = await send(me, "POST", "/posts", { body: "with media" }, [
+    { field: "media", filename: "a.png", contentType: "image/png", data: image },
+  ]);
+  await send(me, "POST", "/user/avatar", {}, [
+    { field: "file", filename: "me.png", contentType: "image/png", data: image },
+  ]);
+  for (const kind of ["id_front", "selfie"]) {
+    await send(me, "POST", "/verification-asset", { kind }, [
+      { field: "file", filename: "doc.png", contentType: "image/png", data: image },
+    ]);
+  }
+  expect((await call("POST", "/verify-identity", me)).statusCode).toBe(200);
+  const banner = [{ field: "banner", filename: "b.png", contentType: "image/png", data: image }];
+  const channel = await send(me, "POST", "/channels", { name: "my channel" }, banner);
+  expect((await call("POST", `/channels/${channel.id}/join`, friend)).statusCode).toBeLessThan(300);
+  const friendsChannel = await send(friend, "POST", "/channels", { name: "friend's channel" }, banner);
+  expect((await call("POST", `/channels/${friendsChannel.id}/join`, me)).statusCode).toBeLessThan(300);
+  const room = (
+    await call("POST", `/channels/${friendsChannel.id}/rooms`, friend, {
+      name: "lobby",
+      visibility: "members",
+    })
+  ).json();
+  expect((await call("POST", `/rooms/${room.id}/messages`, me, { body: "my room message" })).statusCode).toBe(
+    201,
+  );
+  const friendsPost = await createPost(ctx.app, friend);
+  const comment = await call("POST", `/posts/${friendsPost.id}/comments`, me, { body: "nice" });
+  expect(comment.statusCode).toBe(201);
+  expect((await call("POST", "/reactions", me, { postId: friendsPost.id, kind: "love" })).statusCode).toBe(
+    201,
+  );
+  expect((await call("POST", `/user/${friend.id}/follow`, me)).statusCode).toBe(200);
+  expect((await call("POST", `/user/${me.id}/follow`, friend)).statusCode).toBe(200);
+  expect((await call("POST", `/user/${stranger.id}/block`, me)).statusCode).toBe(200);
+  expect(
+    (await call("POST", "/user/push-token", me, { token: "ExponentPushToken[purge-me]" })).statusCode,
+  ).toBe(200);
+  expect((await call("PUT", "/user/notification-preferences", me, { likes: false })).statusCode).toBe(200);
+  expect(
+    (await call("POST", "/reports", me, { targetType: "user", targetId: stranger.id, reason: "spam" }))
+      .statusCode,
+  ).toBe(201);
+  const conversation = (await call("POST", "/conversations", friend, { participantIds: [me.id] })).json();
+  expect(
+    (await call("POST", `/conversations/${conversation.id}/messages`, me, { body: "hi from me" })).statusCode,
+  ).toBe(201);
+  expect(
+    (await call("POST", `/conversations/${conversation.id}/messages`, friend, { body: "hi back" }))
+      .statusCode,
+  ).toBe(201);
+  return { me, friend, stranger, post, channel, friendsPost, comment: comment.json(), conversation, room };
+}
+
+async function makeDue(userId: string) {
+  await ctx.db.execute(sql`update users set purge_at = now() - interval '1 second' where id = ${userId}`);
+}
+
+async function keysMentioning(...ids: string[]) {
+  return (await ctx.deps.storage.list("")).filter((key) => ids.some((id) => key.includes(id)));
+}
+
+describe("DELETE /user/me", () => {
+  it("refuses a wrong password with 400 and changes nothing", async () => {
+    const me = await user();
+    const response = await deleteMe(me, "not my password");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("WRONG_PASSWORD");
+    expect((await call("GET", "/user/me", me)).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject({ deactivatedAt: null, purgeAt: null });
+  });
+
+  it("deactivates at once: tokens revoked, profile, posts, comments, members and notifications hidden", async () => {
+    const { me, friend, channel, friendsPost, room } = await busyAccount();
+    const roomMessages = async () =>
+      ((await call("GET", `/rooms/${room.id}/messages`, friend)).json().items as { body: string }[]).map(
+        (m) => m.body,
+      );
+    expect(await roomMessages()).toContain("my room message");
+    // The friend's feed is cached with my post in it, and my notifications are in their list.
+    expect((await call("GET", "/feed", friend)).json().items.length).toBeGreaterThan(0);
+    const before = (await call("GET", "/notifications", friend)).json().items.length;
+    expect(before).toBeGreaterThan(0);
+
+    const response = await deleteMe(me);
+    expect(response.statusCode).toBe(202);
+    const { deletionScheduledAt, purgeAt } = response.json();
+    expect(new Date(purgeAt).getTime() - new Date(deletionScheduledAt).getTime()).toBe(30 * 86_400_000);
+
+    expect((await call("GET", "/user/me", me)).statusCode).toBe(401);
+    expect((await call("GET", `/user/${me.id}`, friend)).statusCode).toBe(404);
+    expect((await call("GET", `/user/${me.id}/posts`, friend)).statusCode).toBe(404);
+    expect(
+      (await call("GET", "/feed", friend)).json().items.map((p: { authorId: string }) => p.authorId),
+    ).not.toContain(me.id);
+    expect((await call("GET", `/posts/${friendsPost.id}/comments`, friend)).json().items).toEqual([]);
+    const members = (await call("GET", `/channels/${channel.id}/members`, friend)).json();
+    expect((members.items as { id?: string; userId?: string }[]).map((m) => m.id ?? m.userId)).not.toContain(
+      me.id,
+    );
+    const notes = (await call("GET", "/notifications", friend)).json().items as {
+      actor: { id: string } | null;
+    }[];
+    expect(notes.filter((n) => n.actor?.id === me.id)).toEqual([]);
+    const conversations = (await call("GET", "/conversations", friend)).json().items;
+    expect(JSON.stringify(conversations)).toContain("Deleted user");
+    expect((await call("POST", `/user/${me.id}/follow`, friend)).statusCode).toBe(404);
+    expect(await roomMessages()).not.toContain("my room message");
+    expect((await call("POST", "/conversations", friend, { participantIds: [me.id] })).statusCode).toBe(404);
+  });
+
+  it("restores the account on a login within the grace period", async () => {
+    const me = await user();
+    const friend = await user();
+    const post = await createPost(ctx.app, me);
+    expect((await deleteMe(me)).statusCode).toBe(202);
+    expect((await call("GET", `/posts/${post.id}`, friend)).statusCode).toBe(404);
+    const email = await emailOf(me);
+    expect((await login(email, "wrong password")).statusCode).toBe(401);
+    const restored = await login(email);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().restored).toBe(true);
+    const again = { ...me, token: restored.json().token as string };
+    expect((await call("GET", "/user/me", again)).statusCode).toBe(200);
+    expect((await call("GET", `/posts/${post.id}`, friend)).statusCode).toBe(200);
+    expect((await login(email)).json().restored).toBeUndefined();
+    // Restored: the purge, were it due, leaves the account alone.
+    expect(await purgeAccount(ctx.deps, me.id)).toBe("restored");
+  });
+
+  it("does not restore an account past its grace period", async () => {
+    const me = await user();
+    expect((await deleteMe(me)).statusCode).toBe(202);
+    await makeDue(me.id);
+    expect((await login(await emailOf(me))).statusCode).toBe(401);
+  });
+});
+
+describe("the purge", () => {
+  it("covers every table that references users (read from the catalog)", async () => {
+    const result = await ctx.db.execute<{ table: string }>(sql`
+      select distinct c.conrelid::regclass::text as "table" from pg_constraint c
+      where c.contype = 'f' and c.confrelid = 'users'::regclass order by 1`);
+    const uncovered = result.rows.map((r) => r.table).filter((t) => !(t in PURGE_PLAN));
+    expect(uncovered).toEqual([]);
+    expect(result.rows.length).toBeGreaterThan(15);
+  });
+
+  it("leaves no trace but the tombstone and the DM thread, which the other participant still sees", async () => {
+    const { me, friend, channel, conversation } = await busyAccount();
+    expect(await keysMentioning(me.id, channel.id)).not.toEqual([]);
+    expect((await deleteMe(me)).statusCode).toBe(202);
+    await makeDue(me.id);
+    const worker = createAccountsWorker(ctx.deps);
+    try {
+      expect(await sweepAccounts(ctx.deps)).toBeGreaterThanOrEqual(1);
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const [row] = await ctx.db
+          .select({ purgedAt: users.purgedAt })
+          .from(users)
+          .where(eq(users.id, me.id));
+        if (row?.purgedAt) break;
+        if (Date.now() > deadline) throw new Error("purge job did not finish");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await worker.close();
+    }
+    const traces = await tracesOf(me.id);
+    expect(
+      Object.keys(traces).every((k) => (KEPT_AFTER_PURGE as readonly string[]).includes(k.split(".")[0]!)),
+    ).toBe(true);
+    expect(traces).toMatchObject({
+      "messages.sender_id": 1,
+      "conversation_participants.user_id": 1,
+      "users.id": 1,
+    });
+    const [tombstone] = await ctx.db.select().from(users).where(eq(users.id, me.id));
+    expect(tombstone).toMatchObject({
+      username: null,
+      displayName: "Deleted user",
+      bio: null,
+      avatarKey: null,
+      firstName: "",
+      lastName: "",
+    });
+    expect(tombstone!.email).not.toContain("@example.com");
+    expect(await keysMentioning(me.id, channel.id)).toEqual([]);
+
+    const thread = (await call("GET", "/conversations", friend)).json().items as {
+      id: string;
+      participants?: unknown;
+    }[];
+    const mine = thread.find((c) => c.id === conversation.id);
+    expect(JSON.stringify(mine)).toContain("Deleted user");
+    const messages = (await call("GET", `/conversations/${conversation.id}/messages`, friend)).json()
+      .items as { body: string; senderId: string }[];
+    expect(messages.map((m) => m.body).sort()).toEqual(["hi back", "hi from me"]);
+    // The friend's counters no longer count the follows.
+    expect((await call("GET", "/user/me", friend)).json()).toMatchObject({
+      followersCount: 0,
+      followingCount: 0,
+    });
+    expect(await purgeAccount(ctx.deps, me.id)).toBe("already-purged");
+  });
+
+  it("finishes cleanly when run again after dying half-way", async () => {
+    const { me, channel } = await busyAccount();
+    expect((await deleteMe(me)).statusCode).toBe(202);
+    await makeDue(me.id);
+    await expect(
+      purgeAccount(ctx.deps, me.id, {
+        afterStep: (name) => {
+          if (name === "follows") throw new Error("killed");
+        },
+      }),
+    ).rejects.toThrow("killed");
+    // Half-way: the posts are gone, the rest is still there, and the account cannot come back.
+    expect(Object.keys(await tracesOf(me.id))).toContain("push_tokens.user_id");
+    expect((await login(await emailOf(me))).statusCode).toBe(401);
+    expect(await purgeAccount(ctx.deps, me.id)).toBe("purged");
+    const traces = Object.keys(await tracesOf(me.id)).map((k) => k.split(".")[0]);
+    expect(traces.every((t) => (KEPT_AFTER_PURGE as readonly string[]).includes(t!))).toBe(true);
+    expect(await keysMentioning(me.id, channel.id)).toEqual([]);
+  });
+
+  it("refuses a suspended user's deletion (their token is refused)", async () => {
+    const me = await user();
+    await ctx.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, me.id));
+    await ctx.deps.tokenVersions.invalidate(me.id);
+    const response = await deleteMe(me);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe("ACCOUNT_SUSPENDED");
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, me.id));
+    expect(row!.deactivatedAt).toBeNull();
+  });
+});

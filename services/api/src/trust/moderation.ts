@@ -1,0 +1,183 @@
+/**
+ * The operator's side of reports (no HTTP surface: API.md defines the queue as a command,
+ * `npm run admin -- reports ...`): list the queue, show one report, resolve it. Resolving acts on the
+ * reported target as a whole: every open report of it is resolved together and every reporter told.
+ */
+import { badRequest, conflict, notFound } from "@playpal/platform";
+import { revokeTokensWith } from "../accounts/service.ts";
+import type { Deps } from "../deps.ts";
+import { publish } from "../events/bus.ts";
+import { notifyMany } from "../notifications/notify.ts";
+import { eraseComment } from "../posts/comments.ts";
+import { erasePost } from "../posts/service.ts";
+import { appendAudit } from "./audit.ts";
+import * as q from "./queries.ts";
+
+export type ModerationAction = "dismiss" | "remove" | "suspend";
+export const MODERATION_ACTIONS: readonly ModerationAction[] = ["dismiss", "remove", "suspend"];
+export const DEFAULT_SUSPENSION_DAYS = 7;
+export const MAX_SUSPENSION_DAYS = 3650;
+export const MAX_NOTE_LENGTH = 1000;
+
+export async function listQueue(deps: Pick<Deps, "db">, options: { limit: number }) {
+  return q.openTargets(deps.db, options.limit);
+}
+
+/** One report with its target, every report of that target and the target's audit trail. */
+export async function showReport(deps: Pick<Deps, "db">, reportId: string) {
+  const report = await q.findReport(deps.db, reportId);
+  if (!report) throw notFound(`No report with id ${reportId}`, "REPORT_NOT_FOUND");
+  const [target, all, audit] = await Promise.all([
+    q.findTarget(deps.db, report.targetType, report.targetId),
+    q.reportsOfTarget(deps.db, report.targetType, report.targetId),
+    q.auditOfTarget(deps.db, report.targetType, report.targetId),
+  ]);
+  return { report, target: target ?? null, reports: all, audit };
+}
+
+export interface ResolveInput {
+  action: ModerationAction;
+  note: string;
+  /** Who acts, for the audit log (the operator's name). */
+  actor: string;
+  /** Suspension length (suspend only); default DEFAULT_SUSPENSION_DAYS. */
+  days?: number;
+}
+
+export interface ResolveResult {
+  action: ModerationAction;
+  targetType: q.TargetType;
+  targetId: string;
+  subjectUserId: string | null;
+  reportsResolved: number;
+  suspendedUntil: Date | null;
+}
+
+const KIND: Record<q.TargetType, string> = { post: "post", comment: "comment", user: "account" };
+
+const REPORTER_OUTCOME: Record<ModerationAction, (kind: string) => string> = {
+  dismiss: (kind) => `We reviewed the ${kind} you reported and found that it does not break our rules`,
+  remove: (kind) => `We removed the ${kind} you reported`,
+  suspend: (kind) => `We suspended the account behind the ${kind} you reported`,
+};
+
+/**
+ * Resolves the open reports of the report's target with one action, writes the audit log entry in the
+ * same transaction, then acts and notifies (SYSTEM):
+ * - dismiss: nothing to act on; content hidden at the threshold comes back.
+ * - remove (a post or comment): deleted for everyone, with its media; the author is told why (`note`).
+ * - suspend: the author (or the reported user) is suspended for `days`: tokens revoked, logins and
+ *   tokens refused with 403 ACCOUNT_SUSPENDED, content hidden; the user is told until when.
+ * Every reporter of the target gets the outcome. A report already resolved is 409 NOT_OPEN, so two
+ * operators acting on the same target never both act.
+ */
+export async function resolveReport(
+  deps: Deps,
+  reportId: string,
+  input: ResolveInput,
+): Promise<ResolveResult> {
+  const note = input.note.trim();
+  if (!note || note.length > MAX_NOTE_LENGTH) {
+    throw badRequest(`A note of 1 to ${MAX_NOTE_LENGTH} characters is required`, "NOTE_REQUIRED");
+  }
+  if (input.days !== undefined && input.action !== "suspend") {
+    throw badRequest("Only a suspension takes a number of days", "DAYS_NOT_ALLOWED");
+  }
+  const days = input.days ?? DEFAULT_SUSPENSION_DAYS;
+  if (!Number.isInteger(days) || days < 1 || days > MAX_SUSPENSION_DAYS) {
+    throw badRequest(`Days must be 1..${MAX_SUSPENSION_DAYS}`, "INVALID_DAYS");
+  }
+  const report = await q.findReport(deps.db, reportId);
+  if (!report) throw notFound(`No report with id ${reportId}`, "REPORT_NOT_FOUND");
+  const { targetType, targetId } = report;
+  if (input.action === "remove" && targetType === "user") {
+    throw badRequest("An account cannot be removed; suspend it", "CANNOT_REMOVE_USER");
+  }
+  const target = await q.findTarget(deps.db, targetType, targetId);
+  if (!target && input.action !== "dismiss") {
+    throw conflict(`The reported ${KIND[targetType]} no longer exists; dismiss the report`, "TARGET_GONE");
+  }
+  const subjectUserId = target?.authorId ?? null;
+  const suspendedUntil = input.action === "suspend" ? new Date(Date.now() + days * 86_400_000) : null;
+  const status = ({ dismiss: "dismissed", remove: "removed", suspend: "suspended" } as const)[input.action];
+
+  const { resolved, unhidden } = await deps.db.transaction(async (tx) => {
+    const resolved = await q.resolveOpenReports(tx, targetType, targetId, status);
+    if (!resolved.some((r) => r.id === reportId)) {
+      throw conflict(
+        `Report ${reportId} is ${report.status === "open" ? "already resolved" : report.status}`,
+        "NOT_OPEN",
+      );
+    }
+    const unhidden =
+      input.action === "dismiss" && targetType !== "user" ? await q.unhide(tx, targetType, targetId) : false;
+    await appendAudit(tx, {
+      action: input.action,
+      actor: input.actor,
+      reportId,
+      targetType,
+      targetId,
+      subjectUserId,
+      note,
+      details: {
+        reportIds: resolved.map((r) => r.id),
+        ...(suspendedUntil ? { suspendedUntil: suspendedUntil.toISOString(), days } : {}),
+        ...(target?.postId && targetType === "comment" ? { postId: target.postId } : {}),
+      },
+    });
+    return { resolved, unhidden };
+  });
+
+  if (unhidden && targetType !== "user" && subjectUserId) {
+    await publish(deps, "content.moderated", {
+      targetType,
+      targetId,
+      authorId: subjectUserId,
+      action: "restore",
+    });
+  }
+  if (input.action === "remove" && target && subjectUserId && targetType !== "user") {
+    if (targetType === "post") await erasePost(deps, targetId, subjectUserId);
+    else if (target.postId) await eraseComment(deps, target.postId, targetId);
+    await publish(deps, "content.moderated", {
+      targetType,
+      targetId,
+      authorId: subjectUserId,
+      action: "remove",
+    });
+    await notifyMany(deps, {
+      recipientIds: [subjectUserId],
+      actorId: null,
+      type: "SYSTEM",
+      title: `Your ${KIND[targetType]} was removed`,
+      body: note,
+    });
+  }
+  if (input.action === "suspend" && subjectUserId && suspendedUntil) {
+    await revokeTokensWith(deps, subjectUserId, { suspendedUntil });
+    await publish(deps, "account.suspended", { userId: subjectUserId, until: suspendedUntil });
+    await notifyMany(deps, {
+      recipientIds: [subjectUserId],
+      actorId: null,
+      type: "SYSTEM",
+      title: `Your account is suspended until ${suspendedUntil.toISOString().slice(0, 10)}`,
+      body: note,
+    });
+  }
+  const reporterIds = [...new Set(resolved.map((r) => r.reporterId))];
+  await notifyMany(deps, {
+    recipientIds: reporterIds,
+    actorId: null,
+    type: "SYSTEM",
+    title: "Update on your report",
+    body: REPORTER_OUTCOME[input.action](KIND[targetType]),
+  });
+  return {
+    action: input.action,
+    targetType,
+    targetId,
+    subjectUserId,
+    reportsResolved: resolved.length,
+    suspendedUntil,
+  };
+}

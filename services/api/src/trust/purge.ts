@@ -1,0 +1,364 @@
+/**
+ * The purge of a deleted account (API.md "Trust and safety"), run by the `account.purge` job once the
+ * grace period is over. Every step is idempotent and the steps run in order, each committed on its
+ * own, so a purge that dies half-way (a crash, a deploy) is finished by running it again: done steps
+ * find nothing left to do. Storage objects are deleted before the rows that name them, and a final
+ * sweep of the user's storage prefixes catches objects whose row went first. The users row itself
+ * stays as a pseudonymous tombstone (no email, name, password or images) because direct messages stay
+ * for the other participant (shown as "Deleted user") and financial records keep their user id.
+ * docs/data-retention.md describes the same plan table by table.
+ */
+import {
+  accountExports,
+  authSessions,
+  blocks,
+  channelMembers,
+  channels,
+  comments,
+  creatorSubscriptions,
+  identityVerifications,
+  liveStreamMessages,
+  liveStreams,
+  notificationPreferences,
+  notifications,
+  playSessions,
+  postImpressions,
+  posts,
+  pushTokens,
+  reactions,
+  reports,
+  roomMessages,
+  users,
+  verificationAssets,
+} from "@playpal/db";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
+import type { Deps } from "../deps.ts";
+import { publish } from "../events/bus.ts";
+import { eraseComment } from "../posts/comments.ts";
+import { unreact } from "../posts/reactions.ts";
+import { erasePost } from "../posts/service.ts";
+import { DELETED_USER } from "../users/visibility.ts";
+
+/**
+ * Every table with a foreign key to `users`, and what the purge does to its rows of the user. A test
+ * reads the foreign keys from PostgreSQL's catalog and fails when a table referencing users is missing
+ * here: a new table must decide what happens to a deleted user's rows. `keep` rows stay on purpose.
+ */
+export const PURGE_PLAN = {
+  users: "kept as a pseudonymous tombstone: email, names, username, password, bio, images cleared",
+  auth_sessions: "deleted",
+  live_streams: "deleted (and the provider's stream)",
+  live_stream_messages: "deleted (the user's chat messages on any stream)",
+  verification_assets: "deleted, with the documents in storage",
+  identity_verifications: "deleted",
+  follows: "deleted both ways, the other users' counters lowered",
+  blocks: "deleted both ways",
+  posts: "deleted with their media objects, comments, reactions and impressions",
+  media: "deleted with the posts (storage objects first)",
+  comments: "deleted (on anyone's posts), the posts' comment counters lowered",
+  reactions: "deleted (on anyone's posts and comments), the counters lowered",
+  post_impressions: "deleted",
+  reports: "deleted: those the user filed and those about the user (the audit log keeps the actions)",
+  conversation_participants: "kept: the thread stays for the other participant, who sees 'Deleted user'",
+  messages: "kept: direct messages stay for the other participant, the sender shown as 'Deleted user'",
+  channels: "deleted with their members, rooms, room messages and banner objects",
+  channel_members: "deleted, the channels' member counters lowered",
+  room_messages: "deleted (the user's messages in any room)",
+  notifications: "deleted: those the user received and those the user caused (actor)",
+  notification_preferences: "deleted",
+  push_tokens: "deleted",
+  creator_subscriptions: "deleted both ways (as subscriber and as creator)",
+  play_sessions: "deleted both ways (as playpal and as purchaser)",
+  account_exports: "deleted, with the ZIP objects",
+} as const;
+
+/** Tables whose rows of a purged user stay (see PURGE_PLAN). */
+export const KEPT_AFTER_PURGE = ["users", "conversation_participants", "messages"] as const;
+
+/** Storage folders holding only the user's objects (keys `<folder>/<userId>/...`). */
+export const USER_STORAGE_PREFIXES = ["uploads", "avatars", "banners", "private/verification", "exports"];
+
+const BATCH = 100;
+
+export type PurgeOutcome = "purged" | "already-purged" | "not-due" | "restored" | "gone";
+
+/** Whether the account is due: deactivated, past `purgeAt`, not purged yet. */
+async function purgeState(deps: Deps, userId: string): Promise<PurgeOutcome | "due"> {
+  const [row] = await deps.db
+    .select({ deactivatedAt: users.deactivatedAt, purgeAt: users.purgeAt, purgedAt: users.purgedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return "gone";
+  if (row.purgedAt) return "already-purged";
+  if (!row.deactivatedAt) return "restored";
+  if (!row.purgeAt || row.purgeAt.getTime() > Date.now()) return "not-due";
+  return "due";
+}
+
+async function deleteObjects(deps: Deps, keys: (string | null | undefined)[]): Promise<void> {
+  // Sequential on purpose: a purge is background work and must not flood storage.
+  for (const key of keys) if (key) await deps.storage.delete(key);
+}
+
+/** Runs `step` on batches of ids until `next` finds none. */
+async function drain(next: () => Promise<string[]>, step: (id: string) => Promise<unknown>): Promise<void> {
+  for (;;) {
+    const ids = await next();
+    if (ids.length === 0) return;
+    for (const id of ids) await step(id);
+  }
+}
+
+/**
+ * The steps, in order. Each is idempotent; `hooks.afterStep` lets a test stop a purge half-way.
+ */
+export function purgeSteps(deps: Deps, userId: string): { name: string; run: () => Promise<unknown> }[] {
+  const { db } = deps;
+  return [
+    {
+      name: "posts",
+      run: () =>
+        drain(
+          async () =>
+            (
+              await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId)).limit(BATCH)
+            ).map((r) => r.id),
+          (postId) => erasePost(deps, postId, userId),
+        ),
+    },
+    {
+      name: "comments",
+      run: () =>
+        drain(
+          async () =>
+            (
+              await db
+                .select({ id: comments.id, postId: comments.postId })
+                .from(comments)
+                .where(eq(comments.authorId, userId))
+                .limit(BATCH)
+            ).map((r) => `${r.postId}/${r.id}`),
+          async (both) => {
+            const [postId, commentId] = both.split("/") as [string, string];
+            await eraseComment(deps, postId, commentId);
+          },
+        ),
+    },
+    {
+      name: "reactions",
+      run: () =>
+        drain(
+          async () =>
+            (
+              await db
+                .select({ id: reactions.id })
+                .from(reactions)
+                .where(eq(reactions.userId, userId))
+                .limit(BATCH)
+            ).map((r) => r.id),
+          (reactionId) => unreact(deps, userId, reactionId).catch(() => undefined),
+        ),
+    },
+    {
+      name: "follows",
+      run: () =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`update users set followers_count = greatest(followers_count - 1, 0)
+            where id in (select following_id from follows where follower_id = ${userId})`);
+          await tx.execute(sql`update users set following_count = greatest(following_count - 1, 0)
+            where id in (select follower_id from follows where following_id = ${userId})`);
+          await tx.execute(
+            sql`delete from follows where follower_id = ${userId} or following_id = ${userId}`,
+          );
+        }),
+    },
+    {
+      name: "blocks",
+      run: () => db.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId))),
+    },
+    {
+      name: "channel memberships",
+      run: () =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`update channels set member_count = greatest(member_count - 1, 0)
+            where id in (select channel_id from channel_members where user_id = ${userId}) and owner_id <> ${userId}`);
+          await tx.delete(channelMembers).where(eq(channelMembers.userId, userId));
+        }),
+    },
+    {
+      name: "owned channels",
+      run: async () => {
+        const owned = await db
+          .select({ id: channels.id, bannerKey: channels.bannerKey })
+          .from(channels)
+          .where(eq(channels.ownerId, userId));
+        for (const channel of owned) {
+          for (const key of await deps.storage.list(`channels/${channel.id}/`))
+            await deps.storage.delete(key);
+          await deleteObjects(deps, [channel.bannerKey]);
+          await db.delete(channels).where(eq(channels.id, channel.id));
+        }
+      },
+    },
+    {
+      name: "room messages",
+      run: () => db.delete(roomMessages).where(eq(roomMessages.senderId, userId)),
+    },
+    {
+      name: "live streams",
+      run: async () => {
+        await db.delete(liveStreamMessages).where(eq(liveStreamMessages.userId, userId));
+        const streams = await db
+          .select({ id: liveStreams.id, providerStreamId: liveStreams.providerStreamId })
+          .from(liveStreams)
+          .where(eq(liveStreams.userId, userId));
+        for (const stream of streams) {
+          await deps.video
+            .deleteLiveStream(stream.providerStreamId)
+            .catch((error: Error) =>
+              deps.logger.warn({ userId, err: error.message }, "provider stream not deleted on purge"),
+            );
+          await db.delete(liveStreams).where(eq(liveStreams.id, stream.id));
+        }
+      },
+    },
+    {
+      name: "identity verification",
+      run: async () => {
+        await db.delete(identityVerifications).where(eq(identityVerifications.userId, userId));
+        const assets = await db
+          .select({ id: verificationAssets.id, key: verificationAssets.storageKey })
+          .from(verificationAssets)
+          .where(eq(verificationAssets.userId, userId));
+        await deleteObjects(
+          deps,
+          assets.map((a) => a.key),
+        );
+        await db.delete(verificationAssets).where(eq(verificationAssets.userId, userId));
+      },
+    },
+    {
+      name: "exports",
+      run: async () => {
+        const rows = await db
+          .select({ key: accountExports.storageKey })
+          .from(accountExports)
+          .where(and(eq(accountExports.userId, userId), isNotNull(accountExports.storageKey)));
+        await deleteObjects(
+          deps,
+          rows.map((r) => r.key),
+        );
+        await db.delete(accountExports).where(eq(accountExports.userId, userId));
+      },
+    },
+    {
+      name: "notifications",
+      run: () =>
+        db
+          .delete(notifications)
+          .where(or(eq(notifications.recipientId, userId), eq(notifications.actorId, userId))),
+    },
+    {
+      name: "reports",
+      run: () =>
+        db
+          .delete(reports)
+          .where(
+            or(
+              eq(reports.reporterId, userId),
+              and(eq(reports.targetType, "user"), eq(reports.targetId, userId)),
+            ),
+          ),
+    },
+    {
+      name: "commerce",
+      run: async () => {
+        await db
+          .delete(creatorSubscriptions)
+          .where(
+            or(eq(creatorSubscriptions.subscriberId, userId), eq(creatorSubscriptions.creatorId, userId)),
+          );
+        await db
+          .delete(playSessions)
+          .where(or(eq(playSessions.playpalId, userId), eq(playSessions.purchaserId, userId)));
+      },
+    },
+    {
+      name: "sessions, tokens, preferences, impressions",
+      run: async () => {
+        await db.delete(authSessions).where(eq(authSessions.userId, userId));
+        await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
+        await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+        await db.delete(postImpressions).where(eq(postImpressions.userId, userId));
+      },
+    },
+    {
+      name: "profile images and leftover objects",
+      run: async () => {
+        const [row] = await db
+          .select({ avatarKey: users.avatarKey, bannerKey: users.bannerKey })
+          .from(users)
+          .where(eq(users.id, userId));
+        await deleteObjects(deps, [row?.avatarKey, row?.bannerKey]);
+        for (const prefix of USER_STORAGE_PREFIXES) {
+          for (const key of await deps.storage.list(`${prefix}/${userId}/`)) await deps.storage.delete(key);
+        }
+      },
+    },
+    {
+      name: "pseudonymize",
+      run: () =>
+        db
+          .update(users)
+          .set({
+            email: `deleted-${userId}@deleted.invalid`,
+            username: null,
+            passwordHash: "!",
+            firstName: "",
+            lastName: "",
+            displayName: DELETED_USER.display_name,
+            bio: null,
+            avatarKey: null,
+            bannerKey: null,
+            isLive: false,
+            activeLiveStreamId: null,
+            followersCount: 0,
+            followingCount: 0,
+            purgeAt: null,
+            purgedAt: new Date(),
+          })
+          .where(eq(users.id, userId)),
+    },
+  ];
+}
+
+/**
+ * Purges the account when it is due (deactivated and past `purgeAt`); anything else is a no-op that
+ * says why (restored by a login, not due yet, already purged). `afterStep` is for tests only.
+ */
+export async function purgeAccount(
+  deps: Deps,
+  userId: string,
+  options: { afterStep?: (name: string) => void | Promise<void> } = {},
+): Promise<PurgeOutcome> {
+  const state = await purgeState(deps, userId);
+  if (state !== "due") return state;
+  for (const step of purgeSteps(deps, userId)) {
+    await step.run();
+    await options.afterStep?.(step.name);
+  }
+  deps.logger.info({ userId }, "account purged");
+  await publish(deps, "account.purged", { userId });
+  return "purged";
+}
+
+/** Accounts whose grace period ended and that are not purged yet (the sweep's catch-up), oldest first. */
+export async function duePurges(deps: Pick<Deps, "db">, limit = 500): Promise<string[]> {
+  const rows = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.purgeAt), sql`${users.purgeAt} <= now()`, sql`${users.purgedAt} is null`))
+    .orderBy(users.purgeAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

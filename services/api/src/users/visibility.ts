@@ -1,0 +1,28 @@
+import { users } from "@playpal/db";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+
+/**
+ * THE rule of whether a user and everything they wrote is visible to others: not deactivated (a
+ * deletion pending or done) and not suspended now. Every query that lists other users or their
+ * content applies it, through one of the two forms below; discovery, commerce and any new list must
+ * too. Indexes are not needed: it is a primary-key probe per row (or a filter on a joined users row).
+ */
+const ACTIVE = (deactivatedAt: SQLWrapper, suspendedUntil: SQLWrapper) =>
+  sql`(${deactivatedAt} is null and (${suspendedUntil} is null or ${suspendedUntil} <= now()))`;
+
+/** For a query that has the `users` row of the user at hand (joined or selected from). */
+export function userRowVisible(): SQL {
+  return ACTIVE(users.deactivatedAt, users.suspendedUntil);
+}
+
+/** For a user id (a bound value or a column such as `posts.author_id`): one probe of `users`' key. */
+export function userIsVisible(userId: string | SQLWrapper): SQL {
+  return sql`exists (select 1 from ${users} as "visible_user" where "visible_user"."id" = ${userId} and ${ACTIVE(sql`"visible_user"."deactivated_at"`, sql`"visible_user"."suspended_until"`)})`;
+}
+
+/** What is shown in place of a deleted (or deactivated) user who must stay referenced: a DM's sender. */
+export const DELETED_USER = {
+  username: null,
+  display_name: "Deleted user",
+  avatarUrl: null,
+} as const;
