@@ -6,7 +6,12 @@ import {
   checkReadiness,
   createRedis,
   type Logger,
+  metricsPlugin,
+  observeDatabasePool,
+  observeRedis,
   type Redis,
+  requestContextPlugin,
+  requestIdOptions,
   type UserAuthenticator,
 } from "@playpal/platform";
 import { createAdapter } from "@socket.io/redis-adapter";
@@ -29,6 +34,7 @@ import { announcePresence, registerPresenceHandlers } from "./handlers/presence.
 import { createSocketLimits } from "./handlers/rate-limit.ts";
 import { registerRoomHandlers } from "./handlers/room.ts";
 import { createPresence } from "./presence.ts";
+import { countSocket } from "./socket-metrics.ts";
 
 export interface RealtimeServerOptions {
   config: Config;
@@ -85,7 +91,17 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       .finally(() => pending.delete(work));
   };
 
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    // The API forwards its request id on admin emits: the emit's log lines carry the API's reqId.
+    ...requestIdOptions,
+  });
+  // Observability: x-request-id, reqId in log lines, GET /metrics (Redis latency, pool, sockets).
+  void app.register(requestContextPlugin);
+  void app.register(metricsPlugin, { service: "realtime", token: config.METRICS_TOKEN });
+  observeRedis(redis, "realtime");
+  if (db) observeDatabasePool("realtime", db.$client);
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) logger.error({ err: error.message }, "realtime http error");
@@ -128,6 +144,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, presence.count)));
   io.on("connection", (socket: Socket) => {
     const { userId } = socket.data as SocketData;
+    countSocket(socket);
     if (config.SOCKET_EVENT_LOGGING) logSocketEvents(socket, logger, userId);
     void socket.join(roomNames.user(userId));
     track(joinChannelRooms(socket, { api, logger }));
