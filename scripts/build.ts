@@ -21,6 +21,7 @@ export const ENTRIES: Record<string, string> = {
   "media-worker/main": "services/media-worker/src/main.ts",
   "payout/main": "services/payout/src/main.ts",
   "tools/migrate": "packages/db/src/migrate-cli.ts",
+  "tools/healthcheck": "scripts/healthcheck.ts",
 };
 
 /** Bare imports of anything but our workspace packages stay imports of node_modules. */

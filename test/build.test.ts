@@ -68,8 +68,15 @@ describe("npm run build", () => {
     });
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('route="/health"');
+    // The image's HEALTHCHECK: healthy while a service answers on one of the configured ports.
+    const dead = String(await freePort());
+    const ports = { REALTIME_PORT: dead, PAYOUT_PORT: dead, MEDIA_WORKER_PORT: dead };
+    const healthcheck = (env: Record<string, string>) =>
+      startProcess(path.join(outDir, "tools/healthcheck.js"), env, { plainNode: true }).exited;
+    expect(await healthcheck({ ...ports, PORT: String(port) })).toEqual({ code: 0, signal: null });
     api.child.kill("SIGTERM");
     expect(await api.exited).toEqual({ code: 0, signal: null });
+    expect(await healthcheck({ ...ports, PORT: String(port) })).toEqual({ code: 1, signal: null });
   }, 30_000);
 
   it("the compiled migration tool creates and migrates a new database", async () => {
