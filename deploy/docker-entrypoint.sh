@@ -9,6 +9,9 @@ case "$role" in
     exec node --enable-source-maps "/app/dist/$role/main.js" "$@" ;;
   migrate)
     exec node --enable-source-maps /app/dist/tools/migrate.js "$@" ;;
+  admin)
+    # Operator commands: `kubectl exec deploy/playpal-api -- playpal admin jobs failed media`.
+    exec node --enable-source-maps /app/dist/tools/admin.js "$@" ;;
   *)
     # Anything else runs as given (a shell for debugging: `docker run -it <image> sh`).
     exec "$role" "$@" ;;

@@ -22,6 +22,7 @@ export const ENTRIES: Record<string, string> = {
   "payout/main": "services/payout/src/main.ts",
   "tools/migrate": "packages/db/src/migrate-cli.ts",
   "tools/healthcheck": "scripts/healthcheck.ts",
+  "tools/admin": "scripts/admin.ts",
 };
 
 /** Bare imports of anything but our workspace packages stay imports of node_modules. */

@@ -79,6 +79,16 @@ describe("npm run build", () => {
     expect(await healthcheck({ ...ports, PORT: String(port) })).toEqual({ code: 1, signal: null });
   }, 30_000);
 
+  it("the compiled admin tool runs its commands and exits with their codes", async () => {
+    const env = { DATABASE_URL: database.url, REDIS_PREFIX: `t${randomBytes(5).toString("hex")}` };
+    const admin = (...argv: string[]) =>
+      startProcess(path.join(outDir, "tools/admin.js"), env, { plainNode: true, args: argv });
+    const counts = admin("jobs", "counts");
+    expect(await counts.exited).toEqual({ code: 0, signal: null });
+    expect(counts.lines.map((l) => l.msg)[0]).toMatch(/^QUEUE\s+WAITING/);
+    expect((await admin("jobs", "frobnicate").exited).code).toBe(2);
+  }, 30_000);
+
   it("the compiled migration tool creates and migrates a new database", async () => {
     const name = `playpal_build_${randomBytes(4).toString("hex")}`;
     const url = new URL(database.url);

@@ -22,10 +22,13 @@ export interface ServiceProcess {
 export function startProcess(
   script: string,
   env: Record<string, string>,
-  options: { ownProcessGroup?: boolean; plainNode?: boolean } = {},
+  options: { ownProcessGroup?: boolean; plainNode?: boolean; args?: string[] } = {},
 ): ServiceProcess {
   // plainNode: a compiled script (npm run build), run as production runs it, without tsx.
-  const args = options.plainNode ? ["--enable-source-maps", script] : ["--import", "tsx", script];
+  const args = [
+    ...(options.plainNode ? ["--enable-source-maps", script] : ["--import", "tsx", script]),
+    ...(options.args ?? []),
+  ];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
