@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { metricsRegistry, startProcessMetrics } from "@playpal/platform";
 import { Deployment } from "kubernetes-models/apps/v1";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
 import { Job } from "kubernetes-models/batch/v1";
@@ -245,5 +246,30 @@ describe("compose.yaml and the Dockerfile", () => {
     }
     expect(dockerfile).toContain("dist/tools/healthcheck.js");
     expect(Object.keys(ENTRIES)).toContain("tools/healthcheck");
+  });
+});
+
+describe("the Grafana dashboard", () => {
+  it("is valid JSON whose queries use only series the services export", async () => {
+    const dashboard = JSON.parse(await readFile("deploy/grafana/playpal.json", "utf8")) as {
+      uid: string;
+      panels: { type: string; title: string; targets?: { expr: string }[] }[];
+    };
+    expect(dashboard.uid).toBe("playpal-overview");
+    startProcessMetrics("test");
+    const exported = new Set((await metricsRegistry.getMetricsAsJSON()).map((m) => m.name));
+    const exprs = dashboard.panels.flatMap((p) => p.targets?.map((t) => t.expr) ?? []);
+    expect(exprs.length).toBeGreaterThan(15);
+    for (const expr of exprs) {
+      const names =
+        expr.match(/\b(?:http|db|redis|queue|socketio|push|webhook|nodejs|process)_[a-z0-9_]+/g) ?? [];
+      expect(names.length, expr).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(
+          exported.has(name.replace(/_(bucket|count|sum)$/, "")) || exported.has(name),
+          `${name} in ${expr}`,
+        ).toBe(true);
+      }
+    }
   });
 });
