@@ -24,6 +24,12 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
+/** `{ "x-request-id": <current id> }` for an outgoing call, or nothing outside a request. */
+export function requestIdHeader(): Record<string, string> {
+  const requestId = currentRequestId();
+  return requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
+}
+
 /** Runs `work` as part of the request `requestId`: log lines, realtime calls and jobs made inside carry it. */
 export function runWithRequestId<T>(requestId: string, work: () => T): T {
   return storage.run({ requestId }, work);

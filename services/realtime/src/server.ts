@@ -34,7 +34,7 @@ import { announcePresence, registerPresenceHandlers } from "./handlers/presence.
 import { createSocketLimits } from "./handlers/rate-limit.ts";
 import { registerRoomHandlers } from "./handlers/room.ts";
 import { createPresence } from "./presence.ts";
-import { countSocket } from "./socket-metrics.ts";
+import { observeSocket } from "./socket-observability.ts";
 
 export interface RealtimeServerOptions {
   config: Config;
@@ -144,7 +144,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, presence.count)));
   io.on("connection", (socket: Socket) => {
     const { userId } = socket.data as SocketData;
-    countSocket(socket);
+    observeSocket(socket);
     if (config.SOCKET_EVENT_LOGGING) logSocketEvents(socket, logger, userId);
     void socket.join(roomNames.user(userId));
     track(joinChannelRooms(socket, { api, logger }));

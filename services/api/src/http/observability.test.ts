@@ -1,4 +1,5 @@
 import { createLogger, runWithRequestId } from "@playpal/platform";
+import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
 import { samplesOf, sampleValue } from "../../../../test/metrics.ts";
@@ -27,6 +28,7 @@ const apiLog = capture();
 const realtimeLog = capture();
 let ctx: TestContext;
 let realtime: RealtimeServer;
+let realtimeUrl: string;
 
 beforeAll(async () => {
   const realtimePort = await freePort();
@@ -46,7 +48,7 @@ beforeAll(async () => {
     config,
     logger: createLogger(config, "realtime", realtimeLog.stream),
   });
-  await realtime.listen(realtimePort, "127.0.0.1");
+  realtimeUrl = await realtime.listen(realtimePort, "127.0.0.1");
 });
 afterAll(async () => {
   await realtime?.close();
@@ -162,6 +164,31 @@ describe("request ids", () => {
       "the realtime request's completion",
     );
     expect((completed.res as { statusCode: number }).statusCode).toBe(200);
+  });
+
+  it("gives each socket event an id of its own, carried on the realtime service's call to the API", async () => {
+    const user = await registerUser(ctx.app);
+    const socket = connectClient(realtimeUrl, {
+      auth: { token: user.token },
+      transports: ["websocket"],
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", resolve);
+        socket.once("connect_error", reject);
+      });
+      const ack = await socket.emitWithAck("dm:join", { conversationId: "no-such-conversation" });
+      expect(ack).toMatchObject({ ok: false, code: "AUTHZ_DENIED" });
+      const authz = apiLog.lines.find(
+        (l) => (l.req as { url?: string } | undefined)?.url === "/api/v1/dm/no-such-conversation/authz",
+      );
+      // `<socketId>:<n>`: the API's lines of a socket action are found from the socket's id.
+      expect(authz?.reqId).toMatch(new RegExp(`^${socket.id}:\\d+$`));
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it("also tags lines written through the shared logger, outside Fastify's request logger", async () => {
