@@ -119,6 +119,7 @@ async function main(): Promise<number> {
       RESET_SECRET: secret(),
       REALTIME_ADMIN_TOKEN: secret(),
       ADMIN_SECRET: secret(),
+      METRICS_TOKEN: secret(),
       RATE_LIMIT_MAX: String(1_000_000_000),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

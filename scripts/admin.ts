@@ -1,27 +1,79 @@
 /**
- * One operator entry point: `npm run admin -- <command> ...`. Each command is its own script, run with
- * the rest of the arguments (so `npm run admin -- reports list` is `npm run reports -- list`).
+ * `npm run admin -- <command> ...`: the operator's one entry point (also `admin` in the image).
+ *
+ *   npm run admin -- verification list|download|approve|reject ...
+ *   npm run admin -- announce --title "..." [--body "..."]
+ *   npm run admin -- jobs counts|failed|show|retry ...
+ *   npm run admin -- help
+ *
+ * Exit codes: 0 done, 1 refused (unknown user or job, not in a state that allows it), 2 bad arguments.
+ * A command is an `AdminCommand` (scripts/admin/cli.ts) in the table below; add yours there.
  */
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { type Config, loadConfigOrExit } from "@playpal/platform";
+import { announceCommand } from "./admin/announce.ts";
+import { type AdminCommand, consoleIo, EXIT, formatTable, type Io, UsageError } from "./admin/cli.ts";
+import { jobsCommand } from "./admin/jobs.ts";
+import { reportsCommand } from "./admin/reports.ts";
+import { verificationCommand } from "./admin/verification.ts";
 
-const COMMANDS: Record<string, string> = {
-  reports: "reports.ts",
+export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
+  verification: verificationCommand,
+  announce: announceCommand,
+  jobs: jobsCommand,
+  reports: reportsCommand,
 };
 
-const [command, ...rest] = process.argv.slice(2);
-const script = command ? COMMANDS[command] : undefined;
-if (!script) {
-  console.error(
-    `${command ? `unknown command ${command}` : "a command is required"}\nusage: npm run admin -- <${Object.keys(COMMANDS).join("|")}> ...`,
-  );
-  process.exit(2);
+const PROG = "npm run admin --";
+
+function help(io: Io) {
+  io.out(`usage: ${PROG} <command> [arguments]`);
+  for (const line of formatTable(
+    ["COMMAND", "WHAT"],
+    Object.entries(ADMIN_COMMANDS).map(([name, command]) => [name, command.summary]),
+  )) {
+    io.out(`  ${line}`);
+  }
+  io.out(`${PROG} <command> --help shows a command's usage`);
 }
-const result = spawnSync(
-  process.execPath,
-  ["--import", "tsx", fileURLToPath(new URL(script, import.meta.url)), ...rest],
-  {
-    stdio: "inherit",
-  },
-);
-process.exit(result.status ?? 1);
+
+/** Runs one command line (without the program name); returns the exit code. */
+export async function runAdmin(argv: string[], io: Io = consoleIo, config?: Config): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === "help" || name === "--help") {
+    help(io);
+    return name ? EXIT.done : EXIT.usage;
+  }
+  const command = ADMIN_COMMANDS[name];
+  if (!command) {
+    io.err(`unknown command ${name}`);
+    help(io);
+    return EXIT.usage;
+  }
+  const prog = `${PROG} ${name}`;
+  if (args.includes("--help")) {
+    io.out(command.usage(prog));
+    return EXIT.done;
+  }
+  return runCommand(command, args, io, prog, config);
+}
+
+/** Runs a command, turning a UsageError into its message, the usage and exit 2. */
+export async function runCommand(
+  command: AdminCommand,
+  args: string[],
+  io: Io,
+  prog: string,
+  config?: Config,
+): Promise<number> {
+  try {
+    return await command.run(args, { config: config ?? loadConfigOrExit(), io, prog });
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`${error.message}\n${command.usage(prog)}`);
+    return EXIT.usage;
+  }
+}
+
+if (process.argv[1]?.replace(/\.(ts|js)$/, "").endsWith("admin")) {
+  process.exitCode = await runAdmin(process.argv.slice(2));
+}

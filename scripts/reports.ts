@@ -2,9 +2,9 @@
  * The moderation queue (no HTTP surface; API.md): `npm run reports -- list|show|resolve ...`, the same
  * as `npm run admin -- reports ...`. See services/api/src/trust/reports-command.ts for the commands.
  */
+
+import { createDeps, runReportsCommand } from "@playpal/api";
 import { loadConfigOrExit } from "@playpal/platform";
-import { createDeps } from "../services/api/src/deps.ts";
-import { runReportsCommand } from "../services/api/src/trust/reports-command.ts";
 
 const deps = createDeps(loadConfigOrExit());
 try {

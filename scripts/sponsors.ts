@@ -9,14 +9,9 @@
  * Exit codes: 0 done, 1 refused (unknown or already ended placement), 2 bad arguments.
  */
 import { parseArgs } from "node:util";
+import { addSponsor, endSponsor, listSponsors, sponsorInput } from "@playpal/api";
 import { createDatabase } from "@playpal/db";
 import { loadConfigOrExit } from "@playpal/platform";
-import {
-  addSponsor,
-  endSponsor,
-  listSponsors,
-  sponsorInput,
-} from "../services/api/src/discovery/sponsors.ts";
 
 const usage = `usage: npm run sponsors -- add --name "..." --image <url> --link <url> --placement <name> [--starts <date>] [--ends <date>]
        npm run sponsors -- end <sponsorId>

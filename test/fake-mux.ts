@@ -6,6 +6,8 @@ export interface MuxRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** The `x-request-id` the SDK sent (the request id of the API request that made the call). */
+  requestId: string | undefined;
   body: Record<string, unknown> | null;
 }
 
@@ -29,7 +31,13 @@ export async function startFakeMux() {
     req.on("end", () => {
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
       const path = (req.url ?? "").split("?")[0] ?? "";
-      requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, body });
+      requests.push({
+        method: req.method ?? "",
+        path,
+        authorization: req.headers.authorization,
+        requestId: req.headers["x-request-id"] as string | undefined,
+        body,
+      });
       const send = (status: number, data?: unknown) => {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(data === undefined ? "" : JSON.stringify({ data }));

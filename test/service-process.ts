@@ -22,9 +22,14 @@ export interface ServiceProcess {
 export function startProcess(
   script: string,
   env: Record<string, string>,
-  options: { ownProcessGroup?: boolean; args?: string[] } = {},
+  options: { ownProcessGroup?: boolean; plainNode?: boolean; args?: string[] } = {},
 ): ServiceProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...(options.args ?? [])], {
+  // plainNode: a compiled script (npm run build), run as production runs it, without tsx.
+  const args = [
+    ...(options.plainNode ? ["--enable-source-maps", script] : ["--import", "tsx", script]),
+    ...(options.args ?? []),
+  ];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, as a shell gives a foreground job: a signal to the group reaches it and

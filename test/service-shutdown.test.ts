@@ -37,6 +37,7 @@ async function env(extra: Record<string, string> = {}) {
     PORT: String(await freePort()),
     REALTIME_PORT: String(await freePort()),
     PAYOUT_PORT: String(await freePort()),
+    MEDIA_WORKER_PORT: String(await freePort()),
     ...extra,
   };
 }

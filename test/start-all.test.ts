@@ -88,6 +88,7 @@ async function startAll() {
       PORT: String(await freePort()),
       REALTIME_PORT: String(await freePort()),
       PAYOUT_PORT: String(await freePort()),
+      MEDIA_WORKER_PORT: String(await freePort()),
       SHUTDOWN_TIMEOUT_MS: "1000",
     },
     { ownProcessGroup: true },

@@ -7,6 +7,7 @@ const strong = {
   RESET_SECRET: "a-long-random-production-reset-secret",
   REALTIME_ADMIN_TOKEN: "a-long-random-realtime-admin-token",
   ADMIN_SECRET: "a-long-random-payout-admin-secret",
+  METRICS_TOKEN: "a-long-random-metrics-scrape-token",
 };
 
 describe("production secrets", () => {
@@ -52,6 +53,16 @@ describe("config", () => {
       /JWT_SECRET, RESET_SECRET, REALTIME_ADMIN_TOKEN, ADMIN_SECRET/,
     );
     expect(loadConfig({ NODE_ENV: "production", ...strong }).NODE_ENV).toBe("production");
+  });
+
+  it("refuses to start in production without a metrics token of at least 16 characters", () => {
+    const { METRICS_TOKEN: _, ...withoutToken } = strong;
+    expect(() => loadConfig({ NODE_ENV: "production", ...withoutToken })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ NODE_ENV: "production", ...strong, METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN/,
+    );
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({}).MEDIA_WORKER_PORT).toBe(4003);
   });
 
   it("refuses in production a reset secret equal to the token secret, and a zero token lifetime", () => {

@@ -126,6 +126,13 @@ export const configSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   REALTIME_PORT: port(4001),
   PAYOUT_PORT: port(4002),
+  /** The media worker's small HTTP server (`/health`, `/metrics`). */
+  MEDIA_WORKER_PORT: port(4003),
+  /**
+   * Bearer token of `GET /metrics` on every service; unset: open (development). Production refuses to
+   * start without one: the series name routes, queues and counts an outsider should not read.
+   */
+  METRICS_TOKEN: optional,
 
   DATABASE_URL: z.string().default("postgres://postgres@127.0.0.1:5432/playpal"),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
@@ -338,6 +345,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (config.RESET_SECRET === config.JWT_SECRET && !insecure.includes("RESET_SECRET")) {
       insecure.push("RESET_SECRET must differ from JWT_SECRET");
+    }
+    if (!config.METRICS_TOKEN || config.METRICS_TOKEN.length < 16) {
+      insecure.push("METRICS_TOKEN (required, at least 16 characters)");
     }
     if (insecure.length > 0) {
       throw new ConfigError(

@@ -6,6 +6,7 @@ import {
   REALTIME_ADMIN_HEADER,
 } from "@playpal/contracts";
 import type { Logger } from "./logger.ts";
+import { currentRequestId, REQUEST_ID_HEADER } from "./request-context.ts";
 
 export interface RealtimeEmitter {
   /** Fire-and-forget: never throws, never waits longer than the configured timeout. */
@@ -45,10 +46,17 @@ export function createRealtimeEmitter(options: {
   const root = realtimeServiceRoot(options.baseUrl);
   async function post(route: AdminRoute | AccessRoute, body: unknown): Promise<void> {
     const url = `${root}/admin${route}`;
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      [REALTIME_ADMIN_HEADER]: options.token,
+    };
+    // The request (or job) this emit belongs to: the realtime service logs it under the same reqId.
+    const requestId = currentRequestId();
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     try {
       const response = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", [REALTIME_ADMIN_HEADER]: options.token },
+        headers,
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });

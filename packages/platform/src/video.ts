@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import Mux from "@mux/mux-node";
+import { currentRequestId, REQUEST_ID_HEADER } from "./request-context.ts";
 
 export interface LiveStreamCredentials {
   providerStreamId: string;
@@ -60,6 +61,15 @@ export function createMuxVideoProvider(options: {
     tokenId: options.tokenId,
     tokenSecret: options.tokenSecret,
     baseURL: options.baseURL,
+    // Each call carries the id of the request that made it (x-request-id), for Mux support tickets
+    // and our own logs alike.
+    fetch: (url, init) => {
+      const requestId = currentRequestId();
+      if (!requestId) return fetch(url, init);
+      const headers = new Headers(init?.headers);
+      headers.set(REQUEST_ID_HEADER, requestId);
+      return fetch(url, { ...init, headers });
+    },
   });
   return {
     kind: "mux",

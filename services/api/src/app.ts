@@ -8,7 +8,15 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
-import { checkReadiness, isRedisDown, secretMatches, trustProxyOption } from "@playpal/platform";
+import {
+  checkReadiness,
+  isRedisDown,
+  metricsPlugin,
+  requestContextPlugin,
+  requestIdOptions,
+  secretMatches,
+  trustProxyOption,
+} from "@playpal/platform";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
@@ -30,6 +38,7 @@ import { registerDrain } from "./http/drain.ts";
 import { documentErrorCodes } from "./http/error-docs.ts";
 import { createErrorHandler } from "./http/errors.ts";
 import { appValidatorCompiler } from "./http/multipart.ts";
+import { observeApiDependencies } from "./http/observability.ts";
 import { livestreamsRoutes } from "./livestreams/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { messagingRoutes } from "./messaging/routes.ts";
@@ -83,9 +92,16 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     // Errors raised by the router before any route runs (a malformed percent-encoding, an overlong
     // path parameter) get the same body as every other error instead of Fastify's default one.
     frameworkErrors: errorHandler,
+    // Request ids: a sane incoming x-request-id, else a new one (packages/platform/src/request-context.ts).
+    ...requestIdOptions,
   });
   // Graceful stop under load (main.ts calls app.drain on SIGTERM).
   registerDrain(app);
+  // Observability first, so every later hook runs inside the request context: the x-request-id
+  // response header, `reqId` in every log line, GET /metrics (outside /api/v1 and its rate limit).
+  await app.register(requestContextPlugin);
+  await app.register(metricsPlugin, { service: "api", token: config.METRICS_TOKEN });
+  observeApiDependencies(deps);
   decorateAuth(app);
   app.setValidatorCompiler(appValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,8 +5,10 @@
  */
 export { buildApp } from "./app.ts";
 export { createDeps, type Deps } from "./deps.ts";
+export { addSponsor, endSponsor, listSponsors, sponsorInput } from "./discovery/sponsors.ts";
 export { type Announcement, announceToAll } from "./notifications/announce.ts";
 export { TARGET_TYPES, type TargetType } from "./notifications/notify.ts";
+export { type CommandIo, reportsUsage, runReportsCommand } from "./trust/reports-command.ts";
 export {
   type Decision as VerificationDecision,
   downloadDocuments,

@@ -4,7 +4,7 @@ import {
   notificationJobSchemas,
   QUEUES,
 } from "@playpal/contracts";
-import { createQueueConnection } from "@playpal/platform";
+import { createQueueConnection, observeWorker, withJobContext } from "@playpal/platform";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
 import { productListedProcessor } from "./commerce/jobs.ts";
 import { handleSessionEnd, handleSessionReminder } from "./commerce/sessions.ts";
@@ -42,7 +42,8 @@ export function createNotificationsWorker(deps: Deps, options: { concurrency?: n
   const connection = createQueueConnection(deps.config.REDIS_URL);
   const worker = new Worker(
     QUEUES.notifications,
-    async (job: Job) => {
+    // In the request context of the request that queued the job: its log lines carry that reqId.
+    withJobContext(async (job: Job) => {
       const name = job.name as NotificationJobName;
       const handler = handlers[name] as Handler<NotificationJobName> | undefined;
       if (!handler) throw new Error(`no handler for notifications job "${job.name}"`);
@@ -55,7 +56,7 @@ export function createNotificationsWorker(deps: Deps, options: { concurrency?: n
       }
       job.data = payload.data;
       return handler(job as Job<NotificationJobs[NotificationJobName]>);
-    },
+    }),
     { connection, prefix: `${deps.config.REDIS_PREFIX}:bull`, concurrency: options.concurrency ?? 4 },
   );
   worker.on("failed", (job, error) =>
@@ -63,5 +64,6 @@ export function createNotificationsWorker(deps: Deps, options: { concurrency?: n
   );
   worker.on("error", (error) => deps.logger.error({ err: error.message }, "notifications worker error"));
   worker.on("closed", () => connection.disconnect());
+  observeWorker(worker);
   return worker;
 }

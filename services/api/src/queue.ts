@@ -1,4 +1,4 @@
-import { AppError, isRedisTimeout, type Redis } from "@playpal/platform";
+import { AppError, isRedisTimeout, type Redis, withRequestId } from "@playpal/platform";
 import { type JobsOptions, Queue, type QueueOptions } from "bullmq";
 
 /**
@@ -46,10 +46,11 @@ export class ProducerQueue extends Queue {
     if (!this.available) throw queueUnavailable();
   }
 
-  override async add(...args: Parameters<Queue["add"]>): ReturnType<Queue["add"]> {
+  /** Adds the job with the current request id in its data (`requestId`), for the consumer's log lines. */
+  override async add(...[name, data, options]: Parameters<Queue["add"]>): ReturnType<Queue["add"]> {
     this.assertAvailable();
     try {
-      return await super.add(...args);
+      return await super.add(name, withRequestId(data), options);
     } catch (error) {
       // The connection dropped while the job was being added, or Redis did not answer.
       if (!this.available || isRedisTimeout(error)) throw queueUnavailable(error);

@@ -1,10 +1,12 @@
 import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { createWorkerDeps } from "./deps.ts";
+import { buildMediaWorkerHttp } from "./http-server.ts";
 import { createMediaWorker, scheduleMediaSweep } from "./worker.ts";
 
 const config = loadConfigOrExit();
 const deps = createWorkerDeps(config);
 const worker = createMediaWorker(deps);
+const http = await buildMediaWorkerHttp({ config, logger: deps.logger, worker });
 // Running jobs finish (bounded by the deadline; a job cut off is recovered by another replica once its
 // lock expires), then the connections close.
 installShutdown({
@@ -13,9 +15,11 @@ installShutdown({
   steps: [
     { name: "media worker", close: () => worker.close() },
     { name: "connections", close: () => deps.close() },
+    { name: "http", close: () => http.close() },
   ],
 });
 scheduleMediaSweep(deps).catch((error: Error) =>
   deps.logger.error({ err: error.message }, "media sweep not scheduled"),
 );
+await http.app.listen({ port: config.MEDIA_WORKER_PORT, host: config.HOST });
 deps.logger.info("media worker started");

@@ -1,5 +1,5 @@
 import { QUEUES } from "@playpal/contracts";
-import { createQueueConnection } from "@playpal/platform";
+import { createQueueConnection, withJobContext } from "@playpal/platform";
 import { Worker } from "bullmq";
 import type { WorkerDeps } from "./deps.ts";
 import { ensureFfmpegExecutable } from "./ffmpeg.ts";
@@ -27,7 +27,8 @@ export interface MediaWorkerOptions {
 export function createMediaWorker(deps: WorkerDeps, options: MediaWorkerOptions = {}): Worker {
   const connection = createQueueConnection(deps.config.REDIS_URL);
   const lockDuration = options.lockDuration ?? deps.config.MEDIA_JOB_LOCK_MS;
-  const worker = new Worker(QUEUES.media, dispatch(createProcessors(deps)), {
+  // withJobContext: the job's log lines carry the reqId of the request that queued it.
+  const worker = new Worker(QUEUES.media, withJobContext(dispatch(createProcessors(deps))), {
     connection,
     prefix: `${deps.config.REDIS_PREFIX}:bull`,
     concurrency: options.concurrency ?? deps.config.MEDIA_WORKER_CONCURRENCY,

@@ -1,5 +1,16 @@
 import type { Database } from "@playpal/db";
-import { bearerToken, type Config, type Logger, type Redis, secretMatches } from "@playpal/platform";
+import {
+  bearerToken,
+  type Config,
+  type Logger,
+  metricsPlugin,
+  observeDatabasePool,
+  observeRedis,
+  type Redis,
+  requestContextPlugin,
+  requestIdOptions,
+  secretMatches,
+} from "@playpal/platform";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
 import type { LockOutcome } from "./lock.ts";
@@ -49,7 +60,12 @@ function sendOutcome<T>(reply: FastifyReply, outcome: LockOutcome<T>) {
 
 /** The payout service's HTTP surface: health and the bearer-protected admin routes. */
 export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger });
+  const app = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, ...requestIdOptions });
+  // Observability: x-request-id, reqId in log lines, GET /metrics (pool, Redis latency).
+  await app.register(requestContextPlugin);
+  await app.register(metricsPlugin, { service: "payout", token: deps.config.METRICS_TOKEN });
+  observeDatabasePool("payout", deps.db.$client);
+  observeRedis(deps.redis, "payout");
   const runner = deps.runner ?? createPayoutRunner(deps);
 
   app.get("/health", async () => {

@@ -5,7 +5,7 @@ import {
   REALTIME_ADMIN_HEADER,
   realtimeApiPaths,
 } from "@playpal/contracts";
-import type { Logger } from "@playpal/platform";
+import { type Logger, requestIdHeader } from "@playpal/platform";
 
 export type AuthzResult = { ok: true } | { ok: false; error: string; code: AckErrorCode };
 
@@ -31,6 +31,8 @@ export function createApiClient(options: {
         ...(token !== null && { authorization: `Bearer ${token}` }),
         accept: "application/json",
         [REALTIME_ADMIN_HEADER]: options.serviceToken,
+        // The socket event this call serves (see socket-observability.ts): the API logs it as its reqId.
+        ...requestIdHeader(),
       },
       signal: AbortSignal.timeout(timeoutMs),
     });

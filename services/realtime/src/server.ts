@@ -7,7 +7,11 @@ import {
   createRedis,
   deploymentId,
   type Logger,
+  metricsPlugin,
+  observeRedis,
   type Redis,
+  requestContextPlugin,
+  requestIdOptions,
   type UserAuthenticator,
 } from "@playpal/platform";
 import { createAdapter } from "@socket.io/redis-adapter";
@@ -32,6 +36,7 @@ import { announcePresence, registerPresenceHandlers } from "./handlers/presence.
 import { createSocketLimits } from "./handlers/rate-limit.ts";
 import { registerRoomHandlers } from "./handlers/room.ts";
 import { createPresence, createSocketSlots } from "./presence.ts";
+import { observeSocket } from "./socket-observability.ts";
 
 export interface RealtimeServerOptions {
   config: Config;
@@ -87,7 +92,16 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       .finally(() => pending.delete(work));
   };
 
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    // The API forwards its request id on admin emits: the emit's log lines carry the API's reqId.
+    ...requestIdOptions,
+  });
+  // Observability: x-request-id, reqId in log lines, GET /metrics (Redis latency, sockets).
+  void app.register(requestContextPlugin);
+  void app.register(metricsPlugin, { service: "realtime", token: config.METRICS_TOKEN });
+  observeRedis(redis, "realtime");
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) logger.error({ err: error.message }, "realtime http error");
@@ -137,6 +151,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, slots)));
   io.on("connection", (socket: Socket) => {
     const { userId, tokenVersion } = socket.data as SocketData;
+    observeSocket(socket);
     gateClientEvents(socket, { logger, refusals, logEvents: config.SOCKET_EVENT_LOGGING, userId });
     if (config.SOCKET_EVENT_LOGGING) logOutgoingSocketEvents(socket, logger, userId);
     void socket.join([roomNames.user(userId), tokenVersionRoom(userId, tokenVersion)]);

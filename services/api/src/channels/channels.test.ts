@@ -520,7 +520,12 @@ describe("CHANNEL_ROOM_CREATED fan-out", () => {
       const jobId = `room-created-${room.id}`;
       const job = await ctx.deps.queues.notifications.getJob(jobId);
       expect(job?.name).toBe("fanout.channel-room-created");
-      expect(job?.data).toEqual({ channelId: channel.id, roomId: room.id, actorId: owner.id });
+      expect(job?.data).toEqual({
+        channelId: channel.id,
+        roomId: room.id,
+        actorId: owner.id,
+        requestId: expect.any(String),
+      });
       await new Promise<void>((resolve, reject) => {
         wake = () => {
           if (!finished.has(jobId)) return;

@@ -145,6 +145,7 @@ describe("presigned media flow, local storage", () => {
       userId: user.id,
       storageKey: presigned.key,
       mimeType: "image/png",
+      requestId: expect.any(String),
     });
     await cachedFeed();
     expect(loads).toBe(2);

@@ -1,5 +1,6 @@
 import type { NotificationJobs } from "@playpal/contracts";
 import type { NotificationType } from "@playpal/db";
+import { pushOutcomes } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { DEFAULT_PREFERENCES, type PreferenceKey, type Preferences } from "../profiles/schema.ts";
 import type { PushMessage } from "./push-provider.ts";
@@ -22,6 +23,14 @@ export const PUSH_PREFERENCE: Record<NotificationType, PreferenceKey | null> = {
 };
 
 const NOT_REGISTERED = "DeviceNotRegistered";
+/** Expo's ticket error codes, the only values the `error` label of push_messages_total takes (else `other`). */
+const TICKET_ERRORS = new Set([
+  NOT_REGISTERED,
+  "MessageTooBig",
+  "MessageRateExceeded",
+  "MismatchSenderId",
+  "InvalidCredentials",
+]);
 
 export function pushAllowed(preferences: Preferences, type: NotificationType): boolean {
   const key = PUSH_PREFERENCE[type];
@@ -101,14 +110,18 @@ async function sendMessages(deps: Deps, messages: PushMessage[]): Promise<void> 
           const to = chunk[i]?.to;
           if (!to) return;
           if (ticket.status === "ok") {
+            pushOutcomes.inc({ outcome: "ok", error: "" });
             receipts.ticketIds.push(ticket.id);
             receipts.tokensByTicket[ticket.id] = to;
           } else {
-            if (ticket.details?.error === NOT_REGISTERED) dead.add(to);
-            deps.logger.warn({ error: ticket.details?.error, message: ticket.message }, "push ticket error");
+            const code = ticket.details?.error ?? "";
+            pushOutcomes.inc({ outcome: "error", error: TICKET_ERRORS.has(code) ? code : "other" });
+            if (code === NOT_REGISTERED) dead.add(to);
+            deps.logger.warn({ error: code, message: ticket.message }, "push ticket error");
           }
         });
       } catch (error) {
+        pushOutcomes.inc({ outcome: "failed", error: "" }, chunk.length);
         deps.logger.warn({ err: (error as Error).message, size: chunk.length }, "push chunk failed");
       }
     }),

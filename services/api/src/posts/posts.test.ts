@@ -138,6 +138,8 @@ describe("POST /posts (multipart)", () => {
         userId: alice.id,
         storageKey: row.storageKey,
         mimeType: row.mimeType,
+        // The id of the request that queued it, for the worker's log lines.
+        requestId: expect.any(String),
       });
     }
     expect(await ctx.deps.redis.exists(`feed:${alice.id}:probe`)).toBe(0);

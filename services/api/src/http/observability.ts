@@ -1,0 +1,12 @@
+import { observeDatabasePool, observeQueue, observeRedis } from "@playpal/platform";
+import type { Deps } from "../deps.ts";
+
+/**
+ * The API's dependencies on `/metrics`: its PostgreSQL pool, its Redis command latency and the depth
+ * of the queues it feeds (the notifications queue is also consumed in this process).
+ */
+export function observeApiDependencies(deps: Pick<Deps, "db" | "redis" | "queues">): void {
+  observeDatabasePool("api", deps.db.$client);
+  observeRedis(deps.redis, "api");
+  for (const queue of Object.values(deps.queues)) observeQueue(queue);
+}

@@ -1,0 +1,53 @@
+import { QUEUES } from "@playpal/contracts";
+import {
+  type Config,
+  createQueueProducerConnection,
+  type Logger,
+  metricsPlugin,
+  observeQueue,
+  observeWorker,
+  requestIdOptions,
+} from "@playpal/platform";
+import { Queue, type Worker } from "bullmq";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+
+export interface MediaWorkerHttp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * The media worker's small HTTP server (MEDIA_WORKER_PORT, default 4003): `GET /health` (liveness:
+ * `{ ok: true }` while the worker runs, else 503 `{ ok: false }`) and `GET /metrics` (job durations and
+ * failures of this worker, the media queue's depth, Node's process series). No other route.
+ */
+export async function buildMediaWorkerHttp(options: {
+  config: Config;
+  logger: Logger;
+  worker: Worker;
+}): Promise<MediaWorkerHttp> {
+  const { config, logger, worker } = options;
+  observeWorker(worker);
+  // A queue handle of its own for the depth gauge (job counts only; this process adds no job).
+  const connection = createQueueProducerConnection(config.REDIS_URL);
+  connection.on("error", (error: Error) => logger.warn({ err: error.message }, "metrics redis error"));
+  const queue = new Queue(QUEUES.media, { connection, prefix: `${config.REDIS_PREFIX}:bull` });
+  queue.on("error", (error) => logger.warn({ err: error.message }, "metrics queue error"));
+  const stopObserving = observeQueue(queue);
+
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, ...requestIdOptions });
+  await app.register(metricsPlugin, { service: "media-worker", token: config.METRICS_TOKEN });
+  app.get("/health", async (_request, reply) => {
+    const ok = worker.isRunning() && !worker.closing;
+    return reply.status(ok ? 200 : 503).send({ ok });
+  });
+  return {
+    app,
+    async close() {
+      stopObserving();
+      await app.close();
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
