@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { authedErrors, errorSchema, publicErrors } from "../http/schemas.ts";
+import { countWebhookDeliveries } from "../http/webhook-metrics.ts";
 import * as products from "./products.ts";
 import { handleRevenueCatEvent } from "./revenuecat.ts";
 import {
@@ -39,6 +40,7 @@ import { getWallet, listWalletTransactions } from "./wallet.ts";
  * time before the body is even parsed; a wrong or missing one answers 401 and changes nothing.
  */
 export const commerceWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  countWebhookDeliveries(app, "revenuecat");
   app.addHook("onRequest", async (request, reply) => {
     const secret = deps.config.REVENUECAT_WEBHOOK_SECRET;
     if (!secret) {

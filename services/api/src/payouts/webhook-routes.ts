@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { errorSchema } from "../http/schemas.ts";
+import { countWebhookDeliveries } from "../http/webhook-metrics.ts";
 import { createStripeWebhookVerifier } from "./provider.ts";
 import { webhookAckSchema } from "./schema.ts";
 import { handleStripeEvent } from "./service.ts";
@@ -11,6 +12,7 @@ import { handleStripeEvent } from "./service.ts";
  * signature covers the exact bytes Stripe sent and a re-serialised body does not verify.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  countWebhookDeliveries(app, "stripe");
   const verify = createStripeWebhookVerifier(deps.config.STRIPE_WEBHOOK_SECRET);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));

@@ -2,6 +2,7 @@ import { AppError } from "@playpal/platform";
 import type { FastifyPluginAsync } from "fastify";
 import type { Deps } from "../deps.ts";
 import { errorSchema } from "../http/schemas.ts";
+import { countWebhookDeliveries } from "../http/webhook-metrics.ts";
 import { muxEventSchema, webhookAckSchema } from "./mux-schema.ts";
 import { handleMuxEvent } from "./mux-service.ts";
 import { verifyMuxSignature } from "./mux-signature.ts";
@@ -15,6 +16,7 @@ const unauthorized = () => new AppError(401, "INVALID_SIGNATURE", "Invalid or mi
  * addresses, and a forged one costs one HMAC.
  */
 export const muxWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  countWebhookDeliveries(app, "mux");
   // Every body is kept raw, whatever its declared type: a request that is not a signed Mux event is
   // refused for its signature (401), not for its content type.
   app.removeAllContentTypeParsers();
