@@ -157,7 +157,7 @@ describe("token versions without a database in the realtime service", () => {
     const secret = env.api.config.REALTIME_ADMIN_TOKEN;
     const found = await get(user.id, secret);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ tokenVersion: 0 });
+    expect(found.json()).toEqual({ tokenVersion: 0, suspendedUntil: null });
     expect((await get("nobody-like-this", secret)).statusCode).toBe(404);
   });
 });
