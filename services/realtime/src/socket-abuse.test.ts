@@ -74,6 +74,7 @@ describe("socket abuse", () => {
       RESET_SECRET: "a-long-random-production-reset-secret",
       REALTIME_ADMIN_TOKEN: "a-long-random-production-admin-token",
       ADMIN_SECRET: "a-long-random-production-payout-secret",
+      METRICS_TOKEN: "a-long-random-production-metrics-token",
     };
     expect(loadConfig({ NODE_ENV: "production", ...secrets }).SOCKET_EVENT_LOGGING).toBe(false);
     expect(
