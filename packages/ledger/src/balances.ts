@@ -2,7 +2,7 @@ import { type Executor, ledgerAccounts } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
 import { parseAccountId, USER_ACCOUNT_KINDS, type UserAccountKind, userAccount } from "./accounts.ts";
 import { LedgerError } from "./errors.ts";
-import { ensureAccounts } from "./post.ts";
+import { ensureAccounts, lockOrder } from "./post.ts";
 
 export type UserBalances = Record<UserAccountKind, number>;
 
@@ -42,6 +42,21 @@ export async function lockBalance(tx: Executor, accountId: string): Promise<numb
     sql`select balance from ${ledgerAccounts} where id = ${accountId} for update`,
   );
   return Number(result.rows[0]?.balance ?? 0);
+}
+
+/**
+ * Locks users' accounts in `lockOrder` until the end of the caller's transaction. A transaction that
+ * posts more than one entry must first lock every user account any of its entries touches: the second
+ * entry would otherwise take a user's lock after the first took the platform's, the reverse of every
+ * other entry's order (a deadlock with a concurrent spend).
+ */
+export async function lockAccounts(tx: Executor, accountIds: string[]): Promise<void> {
+  const ids = [...new Set(accountIds)].sort((a, b) => lockOrder({ accountId: a }, { accountId: b }));
+  for (const id of ids) {
+    if (id.startsWith("platform:"))
+      throw new LedgerError("INVALID_ENTRY", `lock platform accounts by posting: ${id}`);
+    await lockBalance(tx, id);
+  }
 }
 
 /** A user's coin wallet balance. */

@@ -293,6 +293,30 @@ describe("cancelling sessions", () => {
   });
 });
 
+describe("cancellations under load", () => {
+  it("never deadlocks cancellations (refund then release) against purchases paying the same playpal", async () => {
+    const host = await playpal(9);
+    const product = (await call("POST", "/products", host, { title: "tips", priceCoins: 3 })).json();
+    const fan = await registerUser(env.api.app);
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => registerUser(env.api.app)));
+    await giveCoins(env.api.app, fan.id, 90);
+    for (const buyer of buyers) await giveCoins(env.api.app, buyer.id, 12);
+    const starts = (await openSlots(host, fan)).filter((s) => new Date(s).getTime() > Date.now() + 2 * HOUR);
+    const sessions = [];
+    for (const startsAt of starts.slice(0, 10)) sessions.push((await book(fan, host, startsAt)).json());
+    const responses = await Promise.all([
+      ...sessions.map((s) => call("POST", `/sessions/${s.id}/cancel`, fan)),
+      ...buyers.flatMap((buyer) =>
+        Array.from({ length: 4 }, () => call("POST", `/products/${product.id}/purchase`, buyer)),
+      ),
+    ]);
+    expect(responses.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(responses.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    // Each late cancellation refunds 4 of 9 coins.
+    expect(await wallet(fan)).toMatchObject({ coins: 40 });
+  });
+});
+
 describe("session jobs", () => {
   it("reminds both parties once, 15 minutes before the start, from the delayed job", async () => {
     const host = await playpal(5);

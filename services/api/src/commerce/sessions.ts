@@ -4,6 +4,7 @@ import {
   coinSpendPostings,
   entriesForObject,
   findEntryByKey,
+  lockAccounts,
   postEntry,
   releaseHold,
   userAccount,
@@ -239,6 +240,12 @@ export async function cancelSession(deps: Deps, userId: string, sessionId: strin
     if (session.startsAt <= now)
       throw conflict("A session that has started cannot be cancelled", "SESSION_STARTED");
     const refund = refundCoins(session, userId, now);
+    // Two entries (refund, release) in one transaction: every user account they touch is locked first.
+    await lockAccounts(tx, [
+      userAccount(session.purchaserId, "coins"),
+      userAccount(session.playpalId, "earnings_held"),
+      userAccount(session.playpalId, "earnings_available"),
+    ]);
     await q.cancelSession(tx, sessionId, { cancelledAt: now, cancelledBy: userId, refundCoins: refund });
     if (refund > 0) {
       const held = (await entriesForObject(tx, "session", sessionId))
