@@ -45,7 +45,10 @@ export async function lockUsers(tx: Executor, a: string, b: string): Promise<Set
     // A deactivated or suspended user is "not there": following or blocking them is 404.
     .where(and(inArray(users.id, [a, b]), userRowVisible()))
     .orderBy(asc(users.id))
-    .for("update");
+    // NO KEY UPDATE, not UPDATE: it serializes follows and blocks of the pair just as well, and does
+    // not conflict with the KEY SHARE locks that foreign-key checks take when a purchase, subscription
+    // or booking row naming one of these users is inserted (which could deadlock against it).
+    .for("no key update");
   return new Set(rows.map((r) => r.id));
 }
 
