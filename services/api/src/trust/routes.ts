@@ -45,7 +45,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         tags,
         summary: "Asks for a ZIP of the caller's data (JSON files and media); built in the background",
         description:
-          "202 `{ exportId }`; poll `GET /user/me/export/:exportId`. The ZIP holds profile.json, posts.json, comments.json, reactions.json, following.json, followers.json, blocks.json, messages.json (messages the caller sent), notifications.json and the caller's media (media/<postId>/..., profile/...). One export per 24 hours (a failed one does not count): another is 429 `TOO_MANY_EXPORTS` with `Retry-After`. The user gets a SYSTEM notification when it is ready.",
+          "202 `{ exportId }`; poll `GET /user/me/export/:exportId`. The ZIP holds profile.json, posts.json, comments.json, reactions.json, following.json, followers.json, blocks.json, messages.json (messages the caller sent), notifications.json, wallet-transactions.json (the items of GET /wallet/transactions: every coin or earnings movement) and the caller's media (media/<postId>/..., profile/...). One export per 24 hours (a failed one does not count): another is 429 `TOO_MANY_EXPORTS` with `Retry-After`. The user gets a SYSTEM notification when it is ready.",
         response: { 202: exportCreatedSchema, 503: errorSchema, ...authedErrors },
       },
     },
