@@ -116,7 +116,7 @@ export async function sessionBooked(
 /** A session was cancelled: SESSION_CANCELLED to the other party; its reminder and end jobs go. */
 export async function sessionCancelled(
   deps: Deps,
-  s: { id: string; cancelledBy: string; otherPartyId: string },
+  s: { id: string; cancelledBy: string | null; otherPartyId: string },
 ): Promise<void> {
   await safely(deps, "session job removal", { sessionId: s.id }, async () => {
     await deps.queues.notifications.remove(jobIds.sessionReminder(s.id));

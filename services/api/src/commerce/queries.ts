@@ -257,6 +257,21 @@ export async function completeSession(tx: Executor, sessionId: string, now: Date
   return rows.length > 0;
 }
 
+/** Booked sessions of a user (either party) that have not started yet. */
+export async function futureBookedSessionIds(db: Executor, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: playSessions.id })
+    .from(playSessions)
+    .where(
+      and(
+        or(eq(playSessions.playpalId, userId), eq(playSessions.purchaserId, userId)),
+        eq(playSessions.status, "booked"),
+        sql`${playSessions.startsAt} > ${now}`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** Booked sessions whose end has passed (their end job has not run), oldest first. */
 export async function endedBookedSessionIds(db: Executor, now: Date, limit: number): Promise<string[]> {
   const rows = await db

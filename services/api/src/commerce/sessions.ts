@@ -231,22 +231,42 @@ export function refundCoins(
  */
 export async function cancelSession(deps: Deps, userId: string, sessionId: string): Promise<SessionView> {
   await requireOwnSession(deps, userId, sessionId);
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await cancelBooked(deps, sessionId, userId, { strict: true });
+  if (!result) throw notFound("Session not found");
+  await effects.sessionCancelled(deps, {
+    id: sessionId,
+    cancelledBy: userId,
+    otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
+  });
+  return presentSession(deps, result);
+}
+
+/**
+ * Cancels a booked session on behalf of `by` (one of its parties) with the refund rule: one
+ * transaction, refund posted once (idempotency key), the hold released. `strict` (the route) answers
+ * 409 for a session not booked or started; otherwise such a session is left alone (null).
+ */
+async function cancelBooked(deps: Deps, sessionId: string, by: string, options: { strict: boolean }) {
+  return deps.db.transaction(async (tx) => {
     const session = await q.lockSession(tx, sessionId);
-    if (!session) throw notFound("Session not found");
-    if (session.status !== "booked")
-      throw conflict("This session is not booked any more", "SESSION_NOT_BOOKED");
+    if (!session) return null;
     const now = new Date();
-    if (session.startsAt <= now)
+    if (session.status !== "booked") {
+      if (!options.strict) return null;
+      throw conflict("This session is not booked any more", "SESSION_NOT_BOOKED");
+    }
+    if (session.startsAt <= now) {
+      if (!options.strict) return null;
       throw conflict("A session that has started cannot be cancelled", "SESSION_STARTED");
-    const refund = refundCoins(session, userId, now);
+    }
+    const refund = refundCoins(session, by, now);
     // Two entries (refund, release) in one transaction: every user account they touch is locked first.
     await lockAccounts(tx, [
       userAccount(session.purchaserId, "coins"),
       userAccount(session.playpalId, "earnings_held"),
       userAccount(session.playpalId, "earnings_available"),
     ]);
-    await q.cancelSession(tx, sessionId, { cancelledAt: now, cancelledBy: userId, refundCoins: refund });
+    await q.cancelSession(tx, sessionId, { cancelledAt: now, cancelledBy: by, refundCoins: refund });
     if (refund > 0) {
       const held = (await entriesForObject(tx, "session", sessionId))
         .flatMap((e) => e.postings)
@@ -257,7 +277,7 @@ export async function cancelSession(deps: Deps, userId: string, sessionId: strin
         kind: "SESSION_REFUND",
         objectType: "session",
         objectId: sessionId,
-        memo: `cancelled by ${userId === session.playpalId ? "playpal" : "purchaser"}`,
+        memo: `cancelled by ${by === session.playpalId ? "playpal" : "purchaser"}`,
         postings: coinRefundPostings({
           payerId: session.purchaserId,
           creatorId: session.playpalId,
@@ -273,16 +293,32 @@ export async function cancelSession(deps: Deps, userId: string, sessionId: strin
       ...session,
       status: "cancelled" as const,
       cancelledAt: now,
-      cancelledBy: userId,
+      cancelledBy: by,
       refundCoins: refund,
     };
   });
-  await effects.sessionCancelled(deps, {
-    id: sessionId,
-    cancelledBy: userId,
-    otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
-  });
-  return presentSession(deps, result);
+}
+
+/**
+ * The purge of a deleted account (trust/purge.ts): every future session the user booked or was booked
+ * for is cancelled as if the user had cancelled it (the refund rule: the purchaser gets everything back
+ * when the deleted user is the playpal). The rows stay: ledger entries name them. The other party gets
+ * SESSION_CANCELLED with no actor (the deleted user is not shown). Answers how many were cancelled.
+ */
+export async function cancelFutureSessionsOf(deps: Deps, userId: string): Promise<number> {
+  const ids = await q.futureBookedSessionIds(deps.db, userId, new Date());
+  let cancelled = 0;
+  for (const id of ids) {
+    const result = await cancelBooked(deps, id, userId, { strict: false });
+    if (!result) continue;
+    cancelled++;
+    await effects.sessionCancelled(deps, {
+      id,
+      cancelledBy: null,
+      otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
+    });
+  }
+  return cancelled;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { creatorSubscriptions } from "@playpal/db";
+import { creatorSubscriptions, users } from "@playpal/db";
 import { verifyLedger } from "@playpal/ledger";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
@@ -36,6 +36,41 @@ async function creatorWithPrice(priceCoins: number) {
 }
 
 describe("creator subscriptions", () => {
+  it("answers 404 like an unknown user for a deactivated or suspended creator: no offer, no products, no payment", async () => {
+    const fan = await registerUser(env.api.app);
+    await giveCoins(env.api.app, fan.id, 100);
+    for (const hide of [
+      { deactivatedAt: new Date() },
+      { suspendedUntil: new Date(Date.now() + 86_400_000) },
+    ]) {
+      const creator = await creatorWithPrice(10);
+      const product = (await call("POST", "/products", creator, { title: "guide", priceCoins: 10 })).json();
+      const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, start: "00:00", end: "23:59" }));
+      const availability = { timezone: "UTC", priceCoins: 10, sessionMinutes: 60, slots: allDay };
+      expect((await call("PUT", "/availability", creator, availability)).statusCode).toBe(200);
+      const slot = (await call("GET", `/user/${creator.id}/availability`, fan)).json().openSlots.at(-1);
+      await env.api.db.update(users).set(hide).where(eq(users.id, creator.id));
+      const refused = [
+        await call("POST", "/subscriptions", fan, { creatorId: creator.id }),
+        await call("GET", `/user/${creator.id}/subscription`, fan),
+        await call("GET", `/products?creatorId=${creator.id}`, fan),
+        await call("GET", `/user/${creator.id}/availability`, fan),
+        await call("POST", "/sessions", fan, { playpalId: creator.id, startsAt: slot }),
+        await call("GET", `/user/${creator.id}/links`, fan),
+      ];
+      for (const response of refused) {
+        expect(response.statusCode, response.body).toBe(404);
+        expect(response.json().code, response.body).toBe("USER_NOT_FOUND");
+      }
+      // Their product does not exist for the buyer either.
+      const purchase = await call("POST", `/products/${product.id}/purchase`, fan);
+      expect(purchase.statusCode).toBe(404);
+      expect(purchase.json().message).toBe("Product not found");
+    }
+    // Nothing was debited.
+    expect((await wallet(fan)).coins).toBe(100);
+  });
+
   it("refuses prices that are not whole positive coins within bounds", async () => {
     const creator = await registerUser(env.api.app);
     for (const priceCoins of [0, -1, 1.5, "10", 1_000_001, Number.MAX_SAFE_INTEGER, null]) {

@@ -97,6 +97,43 @@ describe("GET /discover", () => {
     expect(ids((await discoverAs(viewer)).suggestedUsers)).not.toContain(popular.id);
   });
 
+  it("never shows deactivated or suspended accounts: live, suggestions, trending clips, trending users", async () => {
+    const [viewer, friend, gone, suspended, visible] = await users_(5);
+    await follow(ctx, viewer, friend);
+    for (const who of [gone, suspended, visible]) await follow(ctx, friend, who);
+    await goLive(gone, suspended, visible);
+    const clips = [];
+    for (const who of [gone, suspended, visible])
+      clips.push(await createPost(ctx.app, who, { type: "clip" }));
+    await refreshRollups(ctx.db);
+    await expireShared(ctx.deps.redis, "trending:clips:24h");
+    const before = await discoverAs(viewer);
+    expect(ids(before.live)).toEqual(expect.arrayContaining([gone.id, suspended.id, visible.id]));
+    expect(ids(before.trendingClips)).toEqual(expect.arrayContaining(clips.map((c) => c.id)));
+
+    // Hidden after the lists were cached: the cache is shared, visibility applies per request.
+    await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
+    await ctx.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, suspended.id));
+    const after = await discoverAs(viewer);
+    const hidden = [gone.id, suspended.id];
+    expect(ids(after.live)).toContain(visible.id);
+    expect(ids(after.suggestedUsers)).not.toContain(visible.id); // live already: nobody twice
+    for (const list of [after.live, after.suggestedUsers, after.trendingClips])
+      for (const id of hidden) expect(ids(list)).not.toContain(id);
+    expect(ids(after.trendingClips)).toContain(clips[2]!.id);
+    expect(ids(after.trendingClips)).not.toContain(clips[0]!.id);
+    const trendingUsers = (await call("GET", "/trending/users", viewer)).json().data.users as {
+      id: string;
+    }[];
+    for (const id of hidden) expect(ids(trendingUsers)).not.toContain(id);
+    const live = (await call("GET", "/livestreams/live", viewer)).json().items as { id: string }[];
+    for (const id of hidden) expect(ids(live)).not.toContain(id);
+    await ctx.db.update(users).set({ isLive: false });
+  });
+
   it("carries trending clips (public ones only, none from blocked authors) and trending games", async () => {
     const [viewer, author, blockedAuthor] = await users_(3);
     await follow(ctx, viewer, author);

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { users } from "@playpal/db";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameIdFor } from "../../../../scripts/games-seed.ts";
 import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
@@ -135,6 +136,41 @@ describe("search: users", () => {
     );
     const all = (await call("GET", "/search?q=ghostblo&type=users", caller)).json();
     expect(all.data.users).toEqual([]);
+  });
+});
+
+describe("search: deactivated and suspended accounts", () => {
+  it("never shows a deactivated or suspended account, nor its clips, in /search/users or /search", async () => {
+    const gone = await createUser(ctx.app, "vanishdeleted");
+    const suspended = await createUser(ctx.app, "vanishsuspended");
+    const active = await createUser(ctx.app, "vanishactive");
+    const clips = [];
+    for (const who of [gone, suspended, active])
+      clips.push(await createPost(ctx.app, who, { body: `vanishclip by ${who.id}`, type: "clip" }));
+    const caller = await createUser(ctx.app);
+    expect(ids((await call("GET", "/search/users?q=vanish", caller)).json()).sort()).toEqual(
+      [gone.id, suspended.id, active.id].sort(),
+    );
+    // Deletion requested (deactivated) and a suspension running now.
+    await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
+    await ctx.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, suspended.id));
+    expect(ids((await call("GET", "/search/users?q=vanish", caller)).json())).toEqual([active.id]);
+    // Exact usernames too (their own branch of the candidates).
+    expect((await call("GET", "/search/users?q=vanishsuspended", caller)).json()).toEqual([]);
+    const all = (await call("GET", "/search?q=vanish&type=all", caller)).json();
+    expect(ids(all.data.users)).toEqual([active.id]);
+    expect(ids(all.data.clips)).toEqual([clips[2]!.id]);
+    // A suspension that has ended shows the account again.
+    await ctx.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, suspended.id));
+    expect(ids((await call("GET", "/search/users?q=vanish", caller)).json()).sort()).toEqual(
+      [suspended.id, active.id].sort(),
+    );
   });
 });
 

@@ -18,6 +18,7 @@ import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
+import { userRowVisible } from "../users/visibility.ts";
 
 /** `\`, `%` and `_` taken literally inside a LIKE pattern (backslash is PostgreSQL's default escape). */
 export function escapeLike(text: string): string {
@@ -70,7 +71,9 @@ export function searchUsersQuery(db: Executor, viewerId: string, q: string, limi
   // candidates, not all of them; the exact username has a branch of its own (the unique index), so it
   // is always among them. The outer query reads the candidates' own columns (aliased "users"), never
   // the table again.
-  const columns = sql.raw("id, username, display_name, avatar_key, followers_count, is_live");
+  const columns = sql.raw(
+    "id, username, display_name, avatar_key, followers_count, is_live, deactivated_at, suspended_until",
+  );
   const score = sql`(case
       when ${username} = ${text} then 1000
       when ${username} like ${`${like}%`} then 800
@@ -101,7 +104,13 @@ export function searchUsersQuery(db: Executor, viewerId: string, q: string, limi
         union select ${columns} from (select ${columns} from users where lower(display_name) %> ${text}
                                       limit ${FUZZY_CANDIDATES}) as word
       ) as "users"`)
-    .where(and(sql`${users.username} is not null`, sql`not ${blockedEitherWay(users.id, viewerId)}`))
+    .where(
+      and(
+        sql`${users.username} is not null`,
+        userRowVisible(),
+        sql`not ${blockedEitherWay(users.id, viewerId)}`,
+      ),
+    )
     .orderBy(desc(score), users.id)
     .limit(limit);
 }

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
+import { userIsVisible } from "../users/visibility.ts";
 import { listGames } from "./games.ts";
 import type { GameDto, SearchType, UserCard } from "./schema.ts";
 import { searchPosts, searchUsers } from "./search.ts";
@@ -53,8 +54,12 @@ export const DISCOVER_GAMES = 10;
 const FOF_FOLLOWS = 200;
 const FOF_PER_FOLLOW = 100;
 
-/** An account the caller may be suggested: not the caller, not followed yet, no block either way. */
+/**
+ * An account the caller may be suggested: visible (not deactivated or suspended), not the caller, not
+ * followed yet, no block either way.
+ */
 const suggestible = (viewerId: string, id: SQLWrapper) => sql`${id} <> ${viewerId}
+  and ${userIsVisible(id)}
   and not exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${id})
   and not ${blockedEitherWay(id, viewerId)}`;
 

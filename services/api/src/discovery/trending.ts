@@ -5,6 +5,7 @@ import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { imageUrl } from "../users/summary.ts";
+import { userRowVisible } from "../users/visibility.ts";
 import { gamesByIds } from "./games.ts";
 import type { GameDto, TrendingWindow, UserCard } from "./schema.ts";
 import { readShared, TRENDING_TTL_SECONDS } from "./shared-cache.ts";
@@ -108,7 +109,7 @@ export async function loadUserCards(
 ): Promise<UserCard[]> {
   if (ids.length === 0) return [];
   const rows = await userCardRows(deps.db, viewerId).where(
-    and(inArray(users.id, ids), sql`not ${blockedEitherWay(users.id, viewerId)}`),
+    and(inArray(users.id, ids), userRowVisible(), sql`not ${blockedEitherWay(users.id, viewerId)}`),
   );
   return inOrder(ids, rows).map((r) => presentUserCard(deps, r));
 }

@@ -264,6 +264,7 @@ export function liveUsersQuery(
         eq(users.isLive, true),
         eq(users.activeLiveStreamId, liveStreams.id),
         sql`${users.id} <> ${viewerId}`,
+        userRowVisible(),
         options.followed ? followed : sql`not ${followed}`,
         sql`not ${blockedEitherWay(users.id, viewerId)}`,
         options.after

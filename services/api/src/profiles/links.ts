@@ -2,6 +2,7 @@ import { blocks, type Executor, profileLinks, users } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
+import { userRowVisible } from "../users/visibility.ts";
 
 export interface LinkDto {
   id: string;
@@ -19,8 +20,8 @@ export async function listLinks(db: Executor, userId: string): Promise<LinkDto[]
 }
 
 /**
- * `GET /user/:userId/links`: like the profile, 404 when the user does not exist or has blocked the
- * caller (a block is never revealed).
+ * `GET /user/:userId/links`: like the profile, 404 when the user does not exist, is deactivated or
+ * suspended, or has blocked the caller (a block is never revealed).
  */
 export async function getUserLinks(deps: Pick<Deps, "db">, viewerId: string, userId: string) {
   const [visible] = await deps.db
@@ -29,7 +30,7 @@ export async function getUserLinks(deps: Pick<Deps, "db">, viewerId: string, use
     .where(
       and(
         eq(users.id, userId),
-        sql`(${users.id} = ${viewerId} or not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
+        sql`(${users.id} = ${viewerId} or (${userRowVisible()} and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})))`,
       ),
     );
   if (!visible) throw notFound("User not found", "USER_NOT_FOUND");

@@ -1,6 +1,8 @@
-import { users } from "@playpal/db";
-import { eq, sql } from "drizzle-orm";
+import { creatorSubscriptions, playSessions, products, users } from "@playpal/db";
+import { postPayout, settlePayout, verifyLedger } from "@playpal/ledger";
+import { eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
 import { apiCaller, bearer, createTestContext, type TestContext } from "../../../../test/context.ts";
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
@@ -13,6 +15,8 @@ let ctx: TestContext;
 beforeAll(async () => {
   s3 = await startFakeS3();
   ctx = await createTestContext({
+    ...commerceEnv,
+    PAYOUT_MINIMUM_CENTS: "50",
     S3_BUCKET: s3.bucket,
     S3_ENDPOINT: s3.endpoint,
     S3_FORCE_PATH_STYLE: "true",
@@ -287,6 +291,91 @@ describe("the purge", () => {
       followingCount: 0,
     });
     expect(await purgeAccount(ctx.deps, me.id)).toBe("already-purged");
+  });
+
+  it("purges a buyer and creator: future sessions refunded, financial rows kept, the ledger still balances", async () => {
+    const [me, friend, creator] = [await user(), await user(), await user()];
+    await giveCoins(ctx.app, me.id, 120);
+    await giveCoins(ctx.app, friend.id, 100);
+    expect((await call("PUT", "/user/me/subscription", creator, { priceCoins: 30 })).statusCode).toBe(200);
+    expect((await call("POST", "/subscriptions", me, { creatorId: creator.id })).statusCode).toBe(201);
+    const theirs = (await call("POST", "/products", creator, { title: "theirs", priceCoins: 5 })).json();
+    expect((await call("POST", `/products/${theirs.id}/purchase`, me)).statusCode).toBe(201);
+    // Me as a creator: a subscription price, a product nobody bought, one the friend bought (8 cents
+    // earned, under the payout minimum of 50), availability, profile links.
+    expect((await call("PUT", "/user/me/subscription", me, { priceCoins: 25 })).statusCode).toBe(200);
+    const unsold = (await call("POST", "/products", me, { title: "unsold", priceCoins: 5 })).json();
+    const sold = (
+      await call("POST", "/products", me, { title: "guide", description: "mine", priceCoins: 10 })
+    ).json();
+    expect((await call("POST", `/products/${sold.id}/purchase`, friend)).statusCode).toBe(201);
+    const links = { links: [{ title: "site", url: "https://example.com/me" }] };
+    expect((await call("PUT", "/user/me/links", me, links)).statusCode).toBe(200);
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, start: "00:00", end: "23:59" }));
+    const availability = { timezone: "UTC", priceCoins: 20, sessionMinutes: 60, slots: allDay };
+    expect((await call("PUT", "/availability", me, availability)).statusCode).toBe(200);
+    const slots = (await call("GET", `/user/${me.id}/availability`, friend)).json().openSlots as string[];
+    const startsAt = slots.find((s) => new Date(s).getTime() > Date.now() + 2 * 86_400_000)!;
+    const booked = await call("POST", "/sessions", friend, { playpalId: me.id, startsAt });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const friendCoinsBefore = (await call("GET", "/wallet", friend)).json().coins as number;
+
+    expect((await deleteMe(me)).statusCode).toBe(202);
+    await makeDue(me.id);
+    expect(await purgeAccount(ctx.deps, me.id)).toBe("purged");
+
+    // The playpal deleted: the friend gets the whole price back, the session stays cancelled.
+    expect((await call("GET", "/wallet", friend)).json().coins).toBe(friendCoinsBefore + 20);
+    const [session] = await ctx.db.select().from(playSessions).where(eq(playSessions.id, booked.json().id));
+    expect(session).toMatchObject({ status: "cancelled", refundCoins: 20 });
+    // The subscriptions end; the bought product stays without its text, the unsold one is gone.
+    const subs = await ctx.db
+      .select()
+      .from(creatorSubscriptions)
+      .where(or(eq(creatorSubscriptions.subscriberId, me.id), eq(creatorSubscriptions.creatorId, me.id)));
+    expect(subs.length).toBe(1);
+    expect(subs[0]!.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    const mine = await ctx.db.select().from(products).where(eq(products.creatorId, me.id));
+    expect(mine.map((p) => [p.id, p.title, p.description])).toEqual([[sold.id, "Deleted product", null]]);
+    expect(mine.some((p) => p.id === unsold.id)).toBe(false);
+    const traces = Object.keys(await tracesOf(me.id)).map((k) => k.split(".")[0]!);
+    expect(traces.filter((t) => !(KEPT_AFTER_PURGE as readonly string[]).includes(t))).toEqual([]);
+    expect(traces).toEqual(expect.arrayContaining(["play_sessions", "product_purchases", "products"]));
+    const report = await verifyLedger(ctx.db);
+    expect(report.ok, JSON.stringify(report)).toBe(true);
+    // The ledger keeps the tombstone's accounts: the coins bought are still accounted for.
+    const owned = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ledger_postings where owner_id = ${me.id}`,
+    );
+    expect(owned.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("waits for a payout when unpaid earnings reach the payout minimum, and says so on deletion", async () => {
+    const [creator, fan] = [await user(), await user()];
+    await giveCoins(ctx.app, fan.id, 100);
+    expect((await call("PUT", "/user/me/subscription", creator, { priceCoins: 100 })).statusCode).toBe(200);
+    expect((await call("POST", "/subscriptions", fan, { creatorId: creator.id })).statusCode).toBe(201);
+    // 100 coins = 100 cents, the creator's share 80 >= PAYOUT_MINIMUM_CENTS (50 in this file).
+    const deleted = await deleteMe(creator);
+    expect(deleted.statusCode).toBe(202);
+    expect(deleted.json().waitsForPayout).toEqual({ unpaidEarningsCents: 80, minimumCents: 50 });
+    await makeDue(creator.id);
+    expect(await purgeAccount(ctx.deps, creator.id)).toBe("waiting-for-payout");
+    expect(await purgeAccount(ctx.deps, creator.id)).toBe("waiting-for-payout");
+    const [waiting] = await ctx.db.select().from(users).where(eq(users.id, creator.id));
+    expect(waiting!.purgedAt).toBeNull();
+    expect(waiting!.email).toContain("@");
+    expect(waiting!.email).not.toContain("deleted.invalid");
+    // The payout service's two movements: available -> in transit (still waiting) -> paid.
+    const payout = { creatorId: creator.id, amountCents: 80, payoutId: `test-payout-${creator.id}` };
+    await postPayout(ctx.db, payout);
+    expect(await purgeAccount(ctx.deps, creator.id)).toBe("waiting-for-payout");
+    await settlePayout(ctx.db, payout);
+    expect(await purgeAccount(ctx.deps, creator.id)).toBe("purged");
+    expect((await verifyLedger(ctx.db)).ok).toBe(true);
+    // Nothing holds a user without earnings: null on deletion.
+    const plain = await user();
+    expect((await deleteMe(plain)).json().waitsForPayout).toBeNull();
   });
 
   it("finishes cleanly when run again after dying half-way", async () => {

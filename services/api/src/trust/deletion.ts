@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { revokeTokensWith } from "../accounts/service.ts";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
+import { unpaidEarningsHold } from "./purge.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +23,11 @@ export async function deleteAccount(
   deps: Deps,
   userId: string,
   password: string,
-): Promise<{ deletionScheduledAt: Date; purgeAt: Date }> {
+): Promise<{
+  deletionScheduledAt: Date;
+  purgeAt: Date;
+  waitsForPayout: { unpaidEarningsCents: number; minimumCents: number } | null;
+}> {
   const [user] = await deps.db
     .select({ passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
     .from(users)
@@ -55,5 +60,5 @@ export async function deleteAccount(
     .catch((error: Error) =>
       deps.logger.warn({ userId, err: error.message }, "purge job not queued; the sweep will pick it up"),
     );
-  return { deletionScheduledAt, purgeAt };
+  return { deletionScheduledAt, purgeAt, waitsForPayout: await unpaidEarningsHold(deps, userId) };
 }

@@ -2,6 +2,7 @@ import { accountExports, users } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
+import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
 import { apiCaller, bearer, createTestContext, type TestContext } from "../../../../test/context.ts";
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
@@ -14,6 +15,7 @@ let worker: ReturnType<typeof createAccountsWorker>;
 beforeAll(async () => {
   s3 = await startFakeS3();
   ctx = await createTestContext({
+    ...commerceEnv,
     S3_BUCKET: s3.bucket,
     S3_ENDPOINT: s3.endpoint,
     S3_FORCE_PATH_STYLE: "true",
@@ -102,6 +104,15 @@ describe("data export", () => {
     const other = (await call("POST", "/conversations", friend, { participantIds: [third.id] })).json();
     await call("POST", `/conversations/${other.id}/messages`, friend, { body: "friend whispers to third" });
 
+    // Coins bought and a subscription paid: wallet transactions (the friend's earning is theirs).
+    await giveCoins(ctx.app, me.id, 12);
+    expect((await call("PUT", "/user/me/subscription", friend, { priceCoins: 10 })).statusCode).toBe(200);
+    expect((await call("POST", "/subscriptions", me, { creatorId: friend.id })).statusCode).toBe(201);
+    const transactions = (await call("GET", "/wallet/transactions?limit=50", me)).json().items as {
+      counterparty: { id: string; username: string | null } | null;
+    }[];
+    expect(transactions.length).toBe(4); // 10 + 1 + 1 coins bought, one subscription
+
     const created = await call("POST", "/user/me/export", me);
     expect(created.statusCode).toBe(202);
     const { exportId } = created.json();
@@ -132,6 +143,20 @@ describe("data export", () => {
     expect(json("followers.json")).toMatchObject([{ userId: friend.id }]);
     expect(json("messages.json").map((m: { body: string }) => m.body)).toEqual(["my secret to friend"]);
     expect(json("notifications.json").length).toBeGreaterThan(0);
+    // The same items as GET /wallet/transactions, the other party reduced to its id and username.
+    expect(json("wallet-transactions.json")).toEqual(
+      transactions.map((t) => ({
+        ...t,
+        counterparty: t.counterparty ? { id: t.counterparty.id, username: t.counterparty.username } : null,
+      })),
+    );
+    expect(json("wallet-transactions.json")).toContainEqual(
+      expect.objectContaining({
+        kind: "SUBSCRIPTION",
+        coins: -10,
+        counterparty: expect.objectContaining({ id: friend.id }),
+      }),
+    );
     const mediaEntries = [...entries.keys()].filter((name) => name.startsWith("media/"));
     expect(mediaEntries).toHaveLength(1);
     expect(entries.get(mediaEntries[0]!)!.equals(image)).toBe(true);

@@ -27,6 +27,7 @@ import { notFound } from "@playpal/platform";
 import { and, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
+import { listWalletTransactions } from "../commerce/wallet.ts";
 import type { Deps } from "../deps.ts";
 import { notifyMany } from "../notifications/notify.ts";
 
@@ -269,6 +270,31 @@ async function addEntries(deps: Deps, zip: yazl.ZipFile, userId: string): Promis
       }),
     ),
     "notifications.json",
+  );
+  // Wallet transactions: what GET /wallet/transactions lists (one item per ledger entry that changed
+  // the user's coins or unpaid earnings), every page; the other party as its id and username only.
+  zip.addReadStream(
+    Readable.from(
+      (async function* () {
+        yield "[";
+        let first = true;
+        let cursor: Cursor | undefined;
+        for (;;) {
+          const page = await listWalletTransactions(deps, userId, { limit: PAGE, cursor });
+          for (const t of page.items) {
+            const counterparty = t.counterparty
+              ? { id: t.counterparty.id, username: t.counterparty.username }
+              : null;
+            yield `${first ? "\n" : ",\n"}${JSON.stringify({ ...t, counterparty })}`;
+            first = false;
+          }
+          if (!page.nextCursor) break;
+          cursor = { id: page.nextCursor.id, createdAt: new Date(page.nextCursor.createdAt) };
+        }
+        yield "\n]\n";
+      })(),
+    ),
+    "wallet-transactions.json",
   );
   // Follows and blocks: the other side as its id and public username only.
   for (const [name, column, other] of [

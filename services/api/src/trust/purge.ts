@@ -11,6 +11,7 @@
 import {
   accountExports,
   authSessions,
+  availabilities,
   blocks,
   channelMembers,
   channels,
@@ -21,17 +22,25 @@ import {
   liveStreams,
   notificationPreferences,
   notifications,
-  playSessions,
+  payoutAccounts,
+  pendingUploads,
   postImpressions,
   posts,
+  productPurchases,
+  products,
+  profileLinks,
   pushTokens,
   reactions,
   reports,
   roomMessages,
+  subscriptionPrices,
+  userGrowth,
   users,
   verificationAssets,
 } from "@playpal/db";
-import { and, eq, isNotNull, or, sql } from "drizzle-orm";
+import { getUserBalances } from "@playpal/ledger";
+import { and, eq, isNotNull, notExists, or, sql } from "drizzle-orm";
+import { cancelFutureSessionsOf } from "../commerce/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { eraseComment } from "../posts/comments.ts";
@@ -67,20 +76,67 @@ export const PURGE_PLAN = {
   notifications: "deleted: those the user received and those the user caused (actor)",
   notification_preferences: "deleted",
   push_tokens: "deleted",
-  creator_subscriptions: "deleted both ways (as subscriber and as creator)",
-  play_sessions: "deleted both ways (as playpal and as purchaser)",
+  creator_subscriptions:
+    "kept, ended at once both ways (expires_at set to the purge): subscription_payments, the objects of ledger entries, cascade from them",
+  subscription_prices: "deleted",
+  play_sessions:
+    "kept (ledger entries name them): future booked sessions cancelled first with the refund rule, as if the user cancelled (the purchaser gets everything back when the playpal is deleted)",
+  products:
+    "deleted when nobody bought them; a bought one is kept with its title replaced and description cleared (the buyers' product_purchases, named by ledger entries, cascade from it)",
+  product_purchases: "kept as buyer: financial records named by ledger entries",
+  availabilities: "deleted",
+  payouts: "kept: financial records (the purge waits until earnings above PAYOUT_MINIMUM_CENTS are paid out)",
+  payout_accounts: "deleted (the connected account id); the purge runs only once no payout is in transit",
+  pending_uploads: "deleted (the objects go with the user's storage prefixes)",
+  profile_links: "deleted",
+  user_growth: "deleted (a derived rollup; trending recomputes it)",
   account_exports: "deleted, with the ZIP objects",
 } as const;
 
-/** Tables whose rows of a purged user stay (see PURGE_PLAN). */
-export const KEPT_AFTER_PURGE = ["users", "conversation_participants", "messages"] as const;
+/**
+ * Tables whose rows of a purged user stay (see PURGE_PLAN). The ledger (ledger_accounts, _entries,
+ * _postings, _holds) has no foreign key to users: its `owner_id` keeps the tombstone's id, which names
+ * nobody once the users row is pseudonymized.
+ */
+export const KEPT_AFTER_PURGE = [
+  "users",
+  "conversation_participants",
+  "messages",
+  "creator_subscriptions",
+  "play_sessions",
+  "products",
+  "product_purchases",
+  "payouts",
+] as const;
 
 /** Storage folders holding only the user's objects (keys `<folder>/<userId>/...`). */
 export const USER_STORAGE_PREFIXES = ["uploads", "avatars", "banners", "private/verification", "exports"];
 
 const BATCH = 100;
 
-export type PurgeOutcome = "purged" | "already-purged" | "not-due" | "restored" | "gone";
+export type PurgeOutcome =
+  | "purged"
+  | "already-purged"
+  | "not-due"
+  | "restored"
+  | "gone"
+  | "waiting-for-payout";
+
+/**
+ * Earnings of the user not paid out yet (held, available, or in a payout in transit), in cents, when
+ * they reach PAYOUT_MINIMUM_CENTS: the purge waits for a payout to move them (API.md: "unpaid earnings
+ * above the payout minimum are paid out first"). Null when nothing holds the purge. Below the minimum
+ * no payout can ever pay them: they stay in the ledger on the tombstone's accounts.
+ */
+export async function unpaidEarningsHold(
+  deps: Pick<Deps, "db" | "config">,
+  userId: string,
+): Promise<{ unpaidEarningsCents: number; minimumCents: number } | null> {
+  const b = await getUserBalances(deps.db, userId);
+  const unpaid = b.earnings_held + b.earnings_available + b.payouts_in_transit;
+  const minimumCents = deps.config.PAYOUT_MINIMUM_CENTS;
+  return unpaid >= minimumCents ? { unpaidEarningsCents: unpaid, minimumCents } : null;
+}
 
 /** Whether the account is due: deactivated, past `purgeAt`, not purged yet. */
 async function purgeState(deps: Deps, userId: string): Promise<PurgeOutcome | "due"> {
@@ -115,6 +171,10 @@ async function drain(next: () => Promise<string[]>, step: (id: string) => Promis
 export function purgeSteps(deps: Deps, userId: string): { name: string; run: () => Promise<unknown> }[] {
   const { db } = deps;
   return [
+    {
+      name: "sessions",
+      run: () => cancelFutureSessionsOf(deps, userId),
+    },
     {
       name: "posts",
       run: () =>
@@ -274,13 +334,33 @@ export function purgeSteps(deps: Deps, userId: string): { name: string; run: () 
       name: "commerce",
       run: async () => {
         await db
-          .delete(creatorSubscriptions)
+          .update(creatorSubscriptions)
+          .set({ expiresAt: sql`least(coalesce(${creatorSubscriptions.expiresAt}, now()), now())` })
           .where(
             or(eq(creatorSubscriptions.subscriberId, userId), eq(creatorSubscriptions.creatorId, userId)),
           );
+        await db.delete(subscriptionPrices).where(eq(subscriptionPrices.creatorId, userId));
         await db
-          .delete(playSessions)
-          .where(or(eq(playSessions.playpalId, userId), eq(playSessions.purchaserId, userId)));
+          .delete(products)
+          .where(
+            and(
+              eq(products.creatorId, userId),
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(productPurchases)
+                  .where(eq(productPurchases.productId, products.id)),
+              ),
+            ),
+          );
+        await db
+          .update(products)
+          .set({ title: "Deleted product", description: null })
+          .where(eq(products.creatorId, userId));
+        await db.delete(availabilities).where(eq(availabilities.userId, userId));
+        await db.delete(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+        await db.delete(profileLinks).where(eq(profileLinks.userId, userId));
+        await db.delete(userGrowth).where(eq(userGrowth.userId, userId));
       },
     },
     {
@@ -290,6 +370,15 @@ export function purgeSteps(deps: Deps, userId: string): { name: string; run: () 
         await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
         await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
         await db.delete(postImpressions).where(eq(postImpressions.userId, userId));
+        const uploads = await db
+          .select({ key: pendingUploads.storageKey })
+          .from(pendingUploads)
+          .where(eq(pendingUploads.userId, userId));
+        await deleteObjects(
+          deps,
+          uploads.map((u) => u.key),
+        );
+        await db.delete(pendingUploads).where(eq(pendingUploads.userId, userId));
       },
     },
     {
@@ -346,6 +435,17 @@ export async function purgeAccount(
   for (const step of purgeSteps(deps, userId)) {
     await step.run();
     await options.afterStep?.(step.name);
+    if (step.name === "sessions") {
+      // Future sessions are cancelled (their held earnings refunded) before the earnings are counted.
+      const hold = await unpaidEarningsHold(deps, userId);
+      if (hold) {
+        deps.logger.info(
+          { userId, ...hold },
+          "purge waits: unpaid earnings above the payout minimum are paid out first",
+        );
+        return "waiting-for-payout";
+      }
+    }
   }
   deps.logger.info({ userId }, "account purged");
   await publish(deps, "account.purged", { userId });

@@ -23,7 +23,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         tags,
         summary: "Deletes the caller's account: deactivated at once, purged after ACCOUNT_PURGE_DAYS",
         description:
-          "JSON `{ password }`. A wrong password is 400 `WRONG_PASSWORD` and changes nothing. Otherwise every token is revoked (the next request with any of them is 401, live sockets are dropped), the profile and content are hidden from everyone (404, as if the account did not exist), and the account is purged at `purgeAt` (default 30 days): posts, media, comments, reactions, follows, blocks, notifications, push tokens, sessions and verification documents deleted; direct messages stay for the other participant with the sender shown as `Deleted user`. Logging in with the right password before `purgeAt` restores the account (`POST /authenticate` answers `restored: true`). A suspended user cannot delete (their token is refused with 403 `ACCOUNT_SUSPENDED`). 503 `UNAVAILABLE` when the job queue cannot be reached: nothing changed.",
+          "JSON `{ password }`. A wrong password is 400 `WRONG_PASSWORD` and changes nothing. Otherwise every token is revoked (the next request with any of them is 401, live sockets are dropped), the profile and content are hidden from everyone (404, as if the account did not exist), and the account is purged at `purgeAt` (default 30 days): posts, media, comments, reactions, follows, blocks, notifications, push tokens, sessions and verification documents deleted; direct messages stay for the other participant with the sender shown as `Deleted user`; future booked sessions are cancelled with the refund rule; ledger entries, payouts and purchases stay as financial records (docs/data-retention.md). Unpaid earnings of at least PAYOUT_MINIMUM_CENTS are paid out first: the purge waits for a payout, and `waitsForPayout` says so (null when nothing holds the purge). Logging in with the right password before `purgeAt` restores the account (`POST /authenticate` answers `restored: true`). A suspended user cannot delete (their token is refused with 403 `ACCOUNT_SUSPENDED`). 503 `UNAVAILABLE` when the job queue cannot be reached: nothing changed.",
         body: deleteAccountBody,
         response: { 202: deletionScheduledSchema, 403: errorSchema, 503: errorSchema, ...authedErrors },
       },
@@ -33,6 +33,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       return reply.status(202).send({
         deletionScheduledAt: scheduled.deletionScheduledAt.toISOString(),
         purgeAt: scheduled.purgeAt.toISOString(),
+        waitsForPayout: scheduled.waitsForPayout,
       });
     },
   );
@@ -44,7 +45,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         tags,
         summary: "Asks for a ZIP of the caller's data (JSON files and media); built in the background",
         description:
-          "202 `{ exportId }`; poll `GET /user/me/export/:exportId`. The ZIP holds profile.json, posts.json, comments.json, reactions.json, following.json, followers.json, blocks.json, messages.json (messages the caller sent), notifications.json and the caller's media (media/<postId>/..., profile/...). One export per 24 hours (a failed one does not count): another is 429 `TOO_MANY_EXPORTS` with `Retry-After`. The user gets a SYSTEM notification when it is ready.",
+          "202 `{ exportId }`; poll `GET /user/me/export/:exportId`. The ZIP holds profile.json, posts.json, comments.json, reactions.json, following.json, followers.json, blocks.json, messages.json (messages the caller sent), notifications.json, wallet-transactions.json (the items of GET /wallet/transactions: every coin or earnings movement) and the caller's media (media/<postId>/..., profile/...). One export per 24 hours (a failed one does not count): another is 429 `TOO_MANY_EXPORTS` with `Retry-After`. The user gets a SYSTEM notification when it is ready.",
         response: { 202: exportCreatedSchema, 503: errorSchema, ...authedErrors },
       },
     },

@@ -7,6 +7,18 @@ export const deletionScheduledSchema = z
   .object({
     deletionScheduledAt: isoDate,
     purgeAt: isoDate.describe("When the account is purged unless the user logs in before"),
+    waitsForPayout: z
+      .object({
+        unpaidEarningsCents: z
+          .number()
+          .int()
+          .describe("Earnings not paid out yet: held, available or in transit"),
+        minimumCents: z.number().int().describe("PAYOUT_MINIMUM_CENTS"),
+      })
+      .nullable()
+      .describe(
+        "Set when the caller's unpaid earnings reach the payout minimum: the purge waits at `purgeAt` until a payout has paid them out (so it can come later than `purgeAt`); null when nothing holds it. Earnings under the minimum cannot be paid out and stay in the ledger.",
+      ),
   })
   .meta({ id: "DeletionScheduled" });
 

@@ -13,7 +13,8 @@ const SWEEP_SCHEDULER = "accounts-sweep";
 
 /**
  * The hourly catch-up: deletes expired data exports, and queues the purge of every account past its
- * grace period that is not purged yet (its own job lost, Redis restored from an old snapshot...). The purge job id is the user's, so an
+ * grace period that is not purged yet (its own job lost, Redis restored from an old snapshot, or a purge
+ * that waits for a payout: it is retried every hour until the payout moved the earnings). The purge job id is the user's, so an
  * account already queued is not queued twice.
  */
 export async function sweepAccounts(deps: Deps): Promise<number> {
