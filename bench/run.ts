@@ -12,6 +12,7 @@
  *   BENCH_CONNECTIONS  concurrent connections (default 10; targets are checked only at their load)
  *   BENCH_SCENARIOS    comma-separated scenario names to run (default all)
  *   BENCH_WARMUP       warm-up seconds per scenario, not measured (default 1)
+ *   BENCH_CPU_PROF     a directory: the API process writes a V8 CPU profile (.cpuprofile) there on exit
  *
  * PostgreSQL and Redis come from DATABASE_URL (its server; the database name is replaced) and REDIS_URL.
  */
