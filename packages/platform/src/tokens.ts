@@ -61,7 +61,7 @@ export function verifyHs256(secret: Uint8Array, token: string): UserClaims | nul
     const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
     if (!/^[A-Za-z0-9_-]+$/.test(signaturePart)) return null;
     const header = parseSegment(headerPart);
-    if (!header || header.alg !== "HS256") return null;
+    if (header?.alg !== "HS256") return null;
     if (Object.keys(header).some((k) => !HS256_HEADER_KEYS.has(k))) return null;
     const expected = createHmac("sha256", secret).update(`${headerPart}.${payloadPart}`).digest();
     const presented = Buffer.from(signaturePart, "base64url");
