@@ -12,6 +12,7 @@
  *   BENCH_CONNECTIONS  concurrent connections (default 10; targets are checked only at their load)
  *   BENCH_SCENARIOS    comma-separated scenario names to run (default all)
  *   BENCH_WARMUP       warm-up seconds per scenario, not measured (default 1)
+ *   BENCH_POSTS        posts in the seeded table (default 200000; the growth check runs 1000000 too)
  *   BENCH_CPU_PROF     a directory: the API process writes a V8 CPU profile (.cpuprofile) there on exit
  *
  * PostgreSQL and Redis come from DATABASE_URL (its server; the database name is replaced) and REDIS_URL.
@@ -34,7 +35,7 @@ import { type ApiProcess, startApi } from "./api-process.ts";
 import { type CeilingProcess, startCeiling } from "./ceiling.ts";
 import { type Ceilings, formatTable, judge, type ScenarioResult } from "./report.ts";
 import { type BenchContext, SCENARIOS, type Scenario, type ScenarioName } from "./scenarios.ts";
-import { DEFAULT_SHAPE, seedBenchData } from "./seed.ts";
+import { DEFAULT_SHAPE, type SeedShape, seedBenchData } from "./seed.ts";
 import { CEILING_MODES, TARGET_LOAD } from "./targets.ts";
 
 interface Options {
@@ -42,6 +43,7 @@ interface Options {
   connections: number;
   warmup: number;
   scenarios: (Scenario & { name: ScenarioName })[];
+  shape: SeedShape;
 }
 
 function readOptions(env = process.env): Options {
@@ -66,6 +68,7 @@ function readOptions(env = process.env): Options {
     connections: positive("BENCH_CONNECTIONS", TARGET_LOAD.connections),
     warmup: positive("BENCH_WARMUP", 1, 0),
     scenarios: names.length ? SCENARIOS.filter((s) => names.includes(s.name)) : [...SCENARIOS],
+    shape: { ...DEFAULT_SHAPE, posts: positive("BENCH_POSTS", DEFAULT_SHAPE.posts, 1000) },
   };
 }
 
@@ -92,13 +95,13 @@ async function main(): Promise<number> {
   await runMigrations(dbUrl);
 
   log(
-    `seeding (${Object.entries(DEFAULT_SHAPE)
+    `seeding (${Object.entries(options.shape)
       .map(([k, v]) => `${k} ${v}`)
       .join(", ")})`,
   );
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  const seeded = await seedBenchData(client, DEFAULT_SHAPE, log).finally(() => client.end());
+  const seeded = await seedBenchData(client, options.shape, log).finally(() => client.end());
   log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
   if (interrupted) return 130;
 
