@@ -28,7 +28,14 @@ export async function startApi(env: Record<string, string>, port: number): Promi
   const child = fork(MAIN, [], {
     cwd: ROOT,
     env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },
-    execArgv: ["--import", "tsx", "--import", PROBE],
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API process, written there when it stops.
+    execArgv: [
+      "--import",
+      "tsx",
+      "--import",
+      PROBE,
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : []),
+    ],
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   for (const stream of [child.stdout, child.stderr]) {

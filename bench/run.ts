@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: load scenarios against the real API on a seeded database, judged against
- * `targets.ts`. Creates and migrates a database of its own (`playpal_bench_<random>`), seeds it
+ * `targets.ts` as ratios to the ceiling measured in the same run (`ceiling-server.ts`: a bare Fastify
+ * server in a child process serving a 15 KB feed-shaped page pre-encoded, serialized, and serialized
+ * and gzipped; measured first, with the same load). Creates and migrates a database of its own (`playpal_bench_<random>`), seeds it
  * (`seed.ts`), starts the API from its entry point on a free 127.0.0.1 port with its own Redis prefix and
  * the rate limit raised out of the way, runs each scenario of `scenarios.ts` with autocannon (a short
  * warm-up first), prints a table and exits 1 when a target is missed or any response was not 2xx. The
@@ -10,6 +12,8 @@
  *   BENCH_CONNECTIONS  concurrent connections (default 10; targets are checked only at their load)
  *   BENCH_SCENARIOS    comma-separated scenario names to run (default all)
  *   BENCH_WARMUP       warm-up seconds per scenario, not measured (default 1)
+ *   BENCH_POSTS        posts in the seeded table (default 200000; the growth check runs 1000000 too)
+ *   BENCH_CPU_PROF     a directory: the API process writes a V8 CPU profile (.cpuprofile) there on exit
  *
  * PostgreSQL and Redis come from DATABASE_URL (its server; the database name is replaced) and REDIS_URL.
  */
@@ -28,16 +32,18 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../test/realtime.ts";
 import { type ApiProcess, startApi } from "./api-process.ts";
-import { formatTable, judge, type ScenarioResult } from "./report.ts";
+import { type CeilingProcess, startCeiling } from "./ceiling.ts";
+import { type Ceilings, formatTable, judge, type ScenarioResult } from "./report.ts";
 import { type BenchContext, SCENARIOS, type Scenario, type ScenarioName } from "./scenarios.ts";
-import { DEFAULT_SHAPE, seedBenchData } from "./seed.ts";
-import { TARGET_LOAD } from "./targets.ts";
+import { DEFAULT_SHAPE, type SeedShape, seedBenchData } from "./seed.ts";
+import { CEILING_MODES, TARGET_LOAD } from "./targets.ts";
 
 interface Options {
   duration: number;
   connections: number;
   warmup: number;
   scenarios: (Scenario & { name: ScenarioName })[];
+  shape: SeedShape;
 }
 
 function readOptions(env = process.env): Options {
@@ -62,6 +68,7 @@ function readOptions(env = process.env): Options {
     connections: positive("BENCH_CONNECTIONS", TARGET_LOAD.connections),
     warmup: positive("BENCH_WARMUP", 1, 0),
     scenarios: names.length ? SCENARIOS.filter((s) => names.includes(s.name)) : [...SCENARIOS],
+    shape: { ...DEFAULT_SHAPE, posts: positive("BENCH_POSTS", DEFAULT_SHAPE.posts, 1000) },
   };
 }
 
@@ -88,13 +95,13 @@ async function main(): Promise<number> {
   await runMigrations(dbUrl);
 
   log(
-    `seeding (${Object.entries(DEFAULT_SHAPE)
+    `seeding (${Object.entries(options.shape)
       .map(([k, v]) => `${k} ${v}`)
       .join(", ")})`,
   );
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  const seeded = await seedBenchData(client, DEFAULT_SHAPE, log).finally(() => client.end());
+  const seeded = await seedBenchData(client, options.shape, log).finally(() => client.end());
   log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
   if (interrupted) return 130;
 
@@ -153,15 +160,38 @@ async function main(): Promise<number> {
     `\n${options.scenarios.length} scenarios, ${options.duration} s each after ${options.warmup} s warm-up, ` +
       `${options.connections} connections`,
   );
+  const ceiling = await startCeiling(await freePort());
+  cleanups.push({ name: "stop the ceiling server", run: () => ceiling.stop() });
+  log(`ceiling server on ${ceiling.url}: page ${ceiling.jsonBytes} bytes, ${ceiling.gzipBytes} gzipped`);
+  const ceilings = {} as Ceilings;
+  for (const mode of CEILING_MODES) {
+    if (interrupted) return 130;
+    log(`- ceiling ${mode.name}: ${mode.description}`);
+    const run = await runScenario(
+      ceiling,
+      {
+        name: mode.name,
+        requests: () => [{ method: "GET", path: mode.path, headers: { "accept-encoding": "gzip" } }],
+      },
+      context,
+      options,
+    );
+    ceilings[mode.name] = run.result.requests.average;
+  }
+  await ceiling.stop();
+
   const runs: ScenarioResult[] = [];
   for (const scenario of options.scenarios) {
     if (interrupted) return 130;
     log(`- ${scenario.name}: ${scenario.description}`);
-    runs.push(await runScenario(api, scenario, context, options));
+    runs.push((await runScenario(api, scenario, context, options)) as ScenarioResult);
   }
 
-  const verdicts = runs.map((run) => judge(run, options.connections));
-  log(`\n${formatTable(runs, verdicts, options.connections)}\n`);
+  const verdicts = runs.map((run) => judge(run, ceilings, options.connections));
+  log(
+    `\nceiling (same run): ${CEILING_MODES.map((m) => `${m.name} ${ceilings[m.name].toFixed(0)} req/s`).join(", ")}`,
+  );
+  log(`\n${formatTable(runs, verdicts, ceilings, options.connections)}\n`);
   if (options.connections !== TARGET_LOAD.connections) {
     log(`targets not checked: they hold at ${TARGET_LOAD.connections} connections (bench/targets.ts)`);
   }
@@ -173,12 +203,12 @@ async function main(): Promise<number> {
   return failed.length ? 1 : 0;
 }
 
-async function runScenario(
-  api: ApiProcess,
-  scenario: Scenario & { name: ScenarioName },
+async function runScenario<Name extends string>(
+  api: ApiProcess | CeilingProcess,
+  scenario: Pick<Scenario, "requests"> & { name: Name },
   context: BenchContext,
   options: Options,
-): Promise<ScenarioResult> {
+): Promise<Omit<ScenarioResult, "name"> & { name: Name }> {
   const fire = (duration: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       current = autocannon(

@@ -1,20 +1,35 @@
 /**
  * Speed and memory targets of `npm run bench`: the place for them (tests never time anything).
  *
- * Set from measurements on 2026-11-22 on this project's machine kind (`node-svc`: 2 cores, 24 GiB;
- * PostgreSQL 15 with fsync on, Redis and the load generator on the same machine, which other work was
- * sharing at the time: load average 3-5) at the default load (10 connections, 8 s per scenario): minimum
- * throughput about half the measured requests/s, maximum p99 about 3x the measured p99, memory about
- * twice the peak seen. Noise between runs should not fail the bench; a regression by a factor should.
- * They hold at `TARGET_LOAD` only: with another BENCH_CONNECTIONS the table is printed for information
- * and only errors and non-2xx responses fail the run. Re-measure (and update the date) when the machine
- * kind or the data shape in `seed.ts` changes; the measured numbers are in the comments.
+ * Throughput is judged as a ratio to the ceiling measured in the same run (`ceiling-server.ts`: a bare
+ * Fastify server on the same machine at the same load), because absolute numbers on a shared 2-core
+ * machine are noise: what a neighbour's test run takes from the API it also takes from the ceiling.
+ * Latency is judged as a p99 limit at the target load. The issue-13 targets (cached feed >= 50% of the
+ * pre-encoded ceiling with p99 <= 10 ms; `/user/me` >= 35% of the raw ceiling; uncached first page p99
+ * <= 30 ms; notifications and unread count p99 <= 15 ms) are written as given, never loosened to what the
+ * code reaches: a miss fails the run and the README's benchmark section says what bounds it.
+ * Scenarios the issue names no target for keep a regression floor (about half of the ratio measured on
+ * 2026-11-23, p99 about 3x measured). They hold at `TARGET_LOAD` only.
  */
 import type { ScenarioName } from "./scenarios.ts";
 
+/** The three ways the ceiling server sends the same 15 KB feed-shaped page (`ceiling-server.ts`). */
+export const CEILING_MODES = [
+  {
+    name: "pre-encoded",
+    path: "/pre-encoded",
+    description: "bytes gzipped once at start-up, written per request",
+  },
+  { name: "raw", path: "/raw", description: "JSON.stringify per request, no compression" },
+  { name: "gzip", path: "/gzip", description: "JSON.stringify + gzip per request (@fastify/compress)" },
+] as const;
+export type CeilingMode = (typeof CEILING_MODES)[number]["name"];
+
 export interface ScenarioTarget {
-  /** Mean requests per second at least this. */
-  minRps: number;
+  /** Which ceiling the scenario's requests/s are divided by. */
+  ceiling: CeilingMode;
+  /** Mean requests/s at least this share of that ceiling's requests/s in the same run. */
+  minRatio: number;
   /** 99th percentile latency at most this, in milliseconds. */
   maxP99Ms: number;
 }
@@ -29,31 +44,26 @@ export const TARGET_LOAD = { connections: 10 } as const;
 export const MEMORY_TARGET = { maxRssMb: 768, maxHeapUsedMb: 512 } as const;
 
 export const TARGETS: Record<ScenarioName, ScenarioTarget> = {
-  // measured req/s, p99 ms in two full runs: 3198, 13 | 3209, 18
-  health: { minRps: 1500, maxP99Ms: 60 },
-  // 430, 89 | 435, 89
-  "user-me": { minRps: 200, maxP99Ms: 250 },
-  // 402, 58 | 396, 61 (hits still pay JSON parse, zod response encoding, gzip)
-  "feed-first": { minRps: 180, maxP99Ms: 300 },
-  // 52, 323 | 61, 341
-  "feed-first-uncached": { minRps: 22, maxP99Ms: 900 },
-  // 382, 90 | 462, 45
-  "feed-cursor": { minRps: 160, maxP99Ms: 250 },
-  // 56, 379 | 65, 241
-  "feed-cursor-uncached": { minRps: 25, maxP99Ms: 1000 },
-  // 272, 79 | 348, 77
-  notifications: { minRps: 130, maxP99Ms: 250 },
-  // 289, 79 | 306, 81
-  "notifications-unread": { minRps: 140, maxP99Ms: 250 },
-  // 299, 84 | 452, 70
-  "unread-count": { minRps: 150, maxP99Ms: 250 },
-  // 88, 491 | 183, 128 (each write commits with fsync; the worst run had p99 491)
-  "create-post": { minRps: 40, maxP99Ms: 1200 },
-  // Discovery, measured 2026-11-23 (load average 15 on the shared machine), one run each: 2267, 35
-  // (the bench seed has no clips: the shared cache path and an empty hydration)
-  "trending-clips": { minRps: 1000, maxP99Ms: 150 },
-  // 149, 149 (the seed's 20k usernames all start with "bench_": every query is close to all of them)
-  "search-users": { minRps: 70, maxP99Ms: 450 },
-  // 126, 247
-  discover: { minRps: 60, maxP99Ms: 750 },
+  // Regression floor: routing, helmet, compress hooks, no auth.
+  health: { ceiling: "raw", minRatio: 0.3, maxP99Ms: 60 },
+  // Issue 13: >= 35% of bare serialization.
+  "user-me": { ceiling: "raw", minRatio: 0.35, maxP99Ms: 60 },
+  // Issue 13: cached pages are encoded bytes: >= 50% of the pre-encoded ceiling, p99 <= 10 ms.
+  "feed-first": { ceiling: "pre-encoded", minRatio: 0.5, maxP99Ms: 10 },
+  // Issue 13: p99 <= 30 ms for a reader following 1,000 accounts (no ratio target: the floor guards
+  // against regression only).
+  "feed-first-uncached": { ceiling: "raw", minRatio: 0.005, maxP99Ms: 30 },
+  "feed-cursor": { ceiling: "pre-encoded", minRatio: 0.5, maxP99Ms: 10 },
+  "feed-cursor-uncached": { ceiling: "raw", minRatio: 0.005, maxP99Ms: 1000 },
+  // Issue 13: notifications page and unread count p99 <= 15 ms.
+  notifications: { ceiling: "gzip", minRatio: 0.1, maxP99Ms: 15 },
+  "notifications-unread": { ceiling: "gzip", minRatio: 0.1, maxP99Ms: 15 },
+  "unread-count": { ceiling: "raw", minRatio: 0.03, maxP99Ms: 15 },
+  // Each write commits with fsync: a regression floor only.
+  "create-post": { ceiling: "raw", minRatio: 0.005, maxP99Ms: 1200 },
+  // Discovery (issue 12): regression floors, the absolute floors of the first measurement (trending
+  // 1000 req/s, search 70, discover 60) over a raw ceiling of about 13,000 req/s.
+  "trending-clips": { ceiling: "raw", minRatio: 0.05, maxP99Ms: 150 },
+  "search-users": { ceiling: "raw", minRatio: 0.005, maxP99Ms: 450 },
+  discover: { ceiling: "raw", minRatio: 0.004, maxP99Ms: 750 },
 };

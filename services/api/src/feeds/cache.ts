@@ -1,4 +1,5 @@
 import type { Logger, Redis } from "@playpal/platform";
+import { type EncodedBody, encodeBody, packEntry, unpackEntry } from "../http/encoded.ts";
 
 export const FEED_CACHE_TTL_SECONDS = 60;
 const keySet = (userId: string) => `feedkeys:${userId}`;
@@ -14,51 +15,54 @@ const generation = (userId: string) => `feedgen:${userId}`;
  */
 const GLOBAL_GENERATION = "feedgen:all";
 
-interface Entry<T> {
-  gen: string;
-  value: T;
-}
-
 /**
- * Read-through cache for feed pages, keyed by the viewer and every parameter. Each cached key is also
- * recorded in the viewer's key set, so clearing one user's cache is one SMEMBERS + DEL, never a SCAN.
+ * Read-through cache for feed pages, keyed by the viewer and every parameter. A page is stored once as
+ * encoded bytes (`EncodedBody`: the serialized JSON plus its gzip and brotli encodings, made when
+ * stored), so a hit is one MGET and a write of the matching bytes: no parse, no validation, no
+ * compression (docs/feed-query.md). Each cached key is also recorded in the viewer's key set, so
+ * clearing one user's cache is one SMEMBERS + DEL, never a SCAN.
  * A page is stored with the generation read before it was loaded and is a hit only while the
  * generation is unchanged: a clear that runs while a page is being loaded (the author posting during
  * a feed read) makes that page a miss instead of serving it for the TTL.
  * Cache failures are logged and the request is served from the database.
+ *
+ * `load` returns the page serialized by the route's response serializer (`reply.serialize`).
  */
-export async function readThroughFeed<T>(
+export async function readThroughFeed(
   deps: { redis: Redis; logger: Logger },
   userId: string,
   key: string,
-  load: () => Promise<T>,
-): Promise<T> {
+  load: () => Promise<string>,
+): Promise<EncodedBody> {
   const cacheKey = `feed:${userId}:${key}`;
   let gen: string | null = null;
   try {
-    const [hit, current, global] = await deps.redis.mget(cacheKey, generation(userId), GLOBAL_GENERATION);
-    gen = `${global ?? "0"}.${current ?? "0"}`;
+    const [hit, current, global] = await deps.redis.mgetBuffer(
+      cacheKey,
+      generation(userId),
+      GLOBAL_GENERATION,
+    );
+    gen = `${global?.toString() ?? "0"}.${current?.toString() ?? "0"}`;
     if (hit) {
-      const entry = JSON.parse(hit) as Entry<T>;
-      if (entry.gen === gen) return entry.value;
+      const entry = unpackEntry(hit);
+      if (entry && entry.tag === gen) return entry.body;
     }
   } catch (error) {
     deps.logger.warn({ err: (error as Error).message }, "feed cache read failed");
   }
-  const value = await load();
-  if (gen === null) return value;
+  const body = encodeBody(await load());
+  if (gen === null) return body;
   try {
-    const entry: Entry<T> = { gen, value };
     await deps.redis
       .multi()
-      .set(cacheKey, JSON.stringify(entry), "EX", FEED_CACHE_TTL_SECONDS)
+      .set(cacheKey, packEntry(gen, body), "EX", FEED_CACHE_TTL_SECONDS)
       .sadd(keySet(userId), cacheKey)
       .expire(keySet(userId), FEED_CACHE_TTL_SECONDS * 2)
       .exec();
   } catch (error) {
     deps.logger.warn({ err: (error as Error).message }, "feed cache write failed");
   }
-  return value;
+  return body;
 }
 
 /** Clears every cached feed page of one user (SPEC.md: only the author's own cache). */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { media, posts } from "@playpal/db";
 import { createRedis } from "@playpal/platform";
 import { desc, eq } from "drizzle-orm";
@@ -12,7 +13,7 @@ import {
   type TestUser,
 } from "../../../../test/social-factories.ts";
 import { clearFeedCache, readThroughFeed } from "./cache.ts";
-import { homeFeed, userFeed } from "./service.ts";
+import { type FeedPage, homeFeed, userFeed } from "./service.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -288,11 +289,11 @@ describe("feed cache", () => {
     const read = (during?: () => Promise<void>) =>
       readThroughFeed(ctx.deps, author.id, "home:race", async () => {
         loads += 1;
-        const stale = { loads };
+        const stale = JSON.stringify({ loads });
         // The author's new post clears the cache after this page was read from the database.
         await during?.();
         return stale;
-      });
+      }).then((body) => JSON.parse(body.json.toString()));
     expect(await read(() => clearFeedCache(ctx.deps, author.id))).toEqual({ loads: 1 });
     expect(await read()).toEqual({ loads: 2 });
     expect(await read()).toEqual({ loads: 2 });
@@ -311,8 +312,10 @@ describe("feed cache", () => {
     try {
       const deps = { ...ctx.deps, redis: down };
       const query = { limit: 20 };
-      expect((await homeFeed(deps, author.id, query)).items.map((p) => p.id)).toEqual([post.id]);
-      expect((await userFeed(deps, author.id, author.id, query)).items.map((p) => p.id)).toEqual([post.id]);
+      const ids = (body: { json: Buffer }) =>
+        (JSON.parse(body.json.toString()) as FeedPage).items.map((p) => p.id);
+      expect(ids(await homeFeed(deps, author.id, query, JSON.stringify))).toEqual([post.id]);
+      expect(ids(await userFeed(deps, author.id, author.id, query, JSON.stringify))).toEqual([post.id]);
       await expect(clearFeedCache(deps, author.id)).resolves.toBeUndefined();
     } finally {
       down.disconnect();
@@ -328,6 +331,68 @@ describe("feed cache", () => {
     expect((await page(`/feed?excludePostIds=${p2.id}`, reader)).items.map((p) => p.id)).toEqual([p1.id]);
     expect((await page(`/user/${reader.id}/feed?limit=1`, reader)).items.map((p) => p.id)).toEqual([p2.id]);
     expect(await ctx.deps.redis.scard(`feedkeys:${reader.id}`)).toBe(4);
+  });
+});
+
+describe("encoded page cache", () => {
+  const decode = (encoding: string | undefined, raw: Buffer) =>
+    encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+
+  it("answers a hit with bytes identical to the miss, for identity, gzip and br, with the right headers", async () => {
+    const author = await createUser(ctx.app);
+    const reader = await createUser(ctx.app);
+    await follow(ctx, reader, author);
+    const posts = [];
+    for (let i = 0; i < 25; i++)
+      posts.push(await createPost(ctx.app, author, { body: `post ${i} ${"x".repeat(80)}` }));
+    // The reader's own reaction: a per-viewer field the cached bytes must carry.
+    const liked = posts[20]!;
+    const react = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/reactions",
+      headers: { ...reader.headers, "content-type": "application/json" },
+      payload: { postId: liked.id, kind: "like" },
+    });
+    expect(react.statusCode, react.body).toBeLessThan(300);
+
+    const cases = [
+      { accept: undefined, encoding: undefined },
+      { accept: "identity", encoding: undefined },
+      { accept: "gzip, deflate", encoding: "gzip" },
+      { accept: "gzip;q=1, br;q=0.5", encoding: "gzip" },
+      { accept: "br, gzip", encoding: "br" },
+      { accept: "deflate", encoding: undefined },
+    ];
+    let reference: Buffer | null = null;
+    for (const { accept, encoding } of cases) {
+      for (const url of ["/feed", `/user/${author.id}/feed`]) {
+        await clearFeedCache(ctx.deps, reader.id);
+        const headers = { ...reader.headers, ...(accept ? { "accept-encoding": accept } : {}) };
+        const miss = await ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers });
+        expect(await ctx.deps.redis.scard(`feedkeys:${reader.id}`)).toBe(1);
+        const hit = await ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers });
+        for (const response of [miss, hit]) {
+          expect(response.statusCode, response.body).toBe(200);
+          expect(response.headers["content-encoding"]).toBe(encoding);
+          expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+          expect(String(response.headers.vary).toLowerCase()).toContain("accept-encoding");
+        }
+        expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+        const json = decode(encoding, hit.rawPayload);
+        if (url === "/feed") {
+          if (reference) expect(json.equals(reference)).toBe(true);
+          reference = json;
+        }
+        const body = JSON.parse(json.toString()) as Page;
+        expect(body.items).toHaveLength(20);
+        expect(body.items.find((p) => p.id === liked.id)?.myReactions).toEqual(["like"]);
+        expect(body.items.filter((p) => (p.myReactions as string[]).length > 0)).toHaveLength(1);
+      }
+    }
+    // Another viewer's page of the same feed carries their own (empty) reactions, not the reader's.
+    const other = await createUser(ctx.app);
+    const theirs = await page(`/user/${author.id}/feed`, other);
+    expect(theirs.items.every((p) => (p.myReactions as string[]).length === 0)).toBe(true);
   });
 });
 

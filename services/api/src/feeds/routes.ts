@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
+import { sendEncoded } from "../http/encoded.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
 import { FEED_CACHE_TTL_SECONDS } from "./cache.ts";
 import { feedPageSchema, feedQuery, userFeedParams } from "./schema.ts";
@@ -8,12 +9,15 @@ import * as feeds from "./service.ts";
 const tags = ["feeds"];
 const caching =
   `Cached ${FEED_CACHE_TTL_SECONDS} s per caller and parameters; the caller's own new posts appear at once, ` +
-  `other authors' within ${FEED_CACHE_TTL_SECONDS} s.`;
+  `other authors' within ${FEED_CACHE_TTL_SECONDS} s. ` +
+  "Sent brotli- or gzip-encoded as `accept-encoding` asks (identity otherwise), with `vary: accept-encoding`.";
 
 export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     "/feed",
     {
+      // The handler sends bytes encoded once when cached (http/encoded.ts): never compressed again.
+      compress: false,
       schema: {
         tags,
         summary: "Home feed: the caller's posts and posts of accounts they follow, newest first",
@@ -22,12 +26,19 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: feedPageSchema, ...authedErrors },
       },
     },
-    async (request) => feeds.homeFeed(deps, request.userId, request.query),
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await feeds.homeFeed(deps, request.userId, request.query, (page) => String(reply.serialize(page))),
+      ),
   );
 
   app.get(
     "/user/:userId/feed",
     {
+      // The handler sends bytes encoded once when cached (http/encoded.ts): never compressed again.
+      compress: false,
       schema: {
         tags,
         summary: "One user's posts that the caller may see, newest first",
@@ -37,6 +48,13 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: feedPageSchema, 404: errorSchema, ...authedErrors },
       },
     },
-    async (request) => feeds.userFeed(deps, request.userId, request.params.userId, request.query),
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await feeds.userFeed(deps, request.userId, request.params.userId, request.query, (page) =>
+          String(reply.serialize(page)),
+        ),
+      ),
   );
 };

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { toPage, type WireCursor } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
+import type { EncodedBody } from "../http/encoded.ts";
 import { hydratePosts, type PostView } from "../posts/hydrate.ts";
 import type { PostRow } from "../posts/queries.ts";
 import { readThroughFeed } from "./cache.ts";
@@ -40,10 +41,21 @@ async function loadPage(
   return { items: await hydratePosts(deps, viewerId, page.items), nextCursor: page.nextCursor };
 }
 
-/** The caller's posts and those of accounts they follow that they may see, newest first, minus blocks. */
-export async function homeFeed(deps: Deps, viewerId: string, query: FeedQuery): Promise<FeedPage> {
-  return readThroughFeed(deps, viewerId, feedCacheKey("home", query), () =>
-    loadPage(deps, viewerId, query.limit, q.homeFeed(deps.db, viewerId, query)),
+/** The route's response serializer: a page becomes the exact wire JSON once, when it is cached. */
+export type SerializePage = (page: FeedPage) => string;
+
+/**
+ * The caller's posts and those of accounts they follow that they may see, newest first, minus blocks;
+ * as encoded bytes (cached per viewer: `myReactions` is the viewer's).
+ */
+export async function homeFeed(
+  deps: Deps,
+  viewerId: string,
+  query: FeedQuery,
+  serialize: SerializePage,
+): Promise<EncodedBody> {
+  return readThroughFeed(deps, viewerId, feedCacheKey("home", query), async () =>
+    serialize(await loadPage(deps, viewerId, query.limit, q.homeFeed(deps.db, viewerId, query))),
   );
 }
 
@@ -53,10 +65,11 @@ export async function userFeed(
   viewerId: string,
   authorId: string,
   query: FeedQuery,
-): Promise<FeedPage> {
+  serialize: SerializePage,
+): Promise<EncodedBody> {
   if (!(await q.authorVisibleTo(deps.db, viewerId, authorId)))
     throw notFound("User not found", "USER_NOT_FOUND");
-  return readThroughFeed(deps, viewerId, feedCacheKey(`user:${authorId}`, query), () =>
-    loadPage(deps, viewerId, query.limit, q.userFeed(deps.db, viewerId, authorId, query)),
+  return readThroughFeed(deps, viewerId, feedCacheKey(`user:${authorId}`, query), async () =>
+    serialize(await loadPage(deps, viewerId, query.limit, q.userFeed(deps.db, viewerId, authorId, query))),
   );
 }

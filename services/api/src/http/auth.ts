@@ -1,4 +1,11 @@
-import { bearerToken, forbidden, unauthorized } from "@playpal/platform";
+import {
+  AccountSuspendedError,
+  bearerToken,
+  forbidden,
+  isSuspended,
+  type TokenState,
+  unauthorized,
+} from "@playpal/platform";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 
@@ -64,15 +71,47 @@ export function createOriginGuard(config: Pick<Deps["config"], "WEB_ORIGIN" | "P
   };
 }
 
-/** Registers an onRequest hook on this scope: 401 unless the token is valid and not revoked. */
-export function requireAuth(app: FastifyInstance, deps: Pick<Deps, "authenticate" | "config">): void {
+/**
+ * Registers the authentication of this scope: 401 unless the token is valid and not revoked.
+ *
+ * One Redis round trip before the handler (issue 13): `onRequest` verifies the signature and expiry
+ * (no I/O) and sends the token-version read without awaiting it; the rate limit's script (a route-level
+ * `onRequest` hook, so it runs next) is written to the same connection before that reply is read, so
+ * both travel as one pipeline. `preParsing` (before any body is read) then compares the version: a
+ * revoked token fails on its very next request on every replica, as before (the version is read from
+ * the shared cache on every request, never remembered in the process).
+ */
+export function requireAuth(
+  app: FastifyInstance,
+  deps: Pick<Deps, "tokens" | "tokenVersions" | "config">,
+): void {
   const refuseForeignOrigin = createOriginGuard(deps.config);
+  const pending = new WeakMap<
+    FastifyRequest,
+    { userId: string; tokenVersion: number; current: Promise<TokenState | null> }
+  >();
   app.addHook("onRequest", async (request) => {
     const found = readToken(request);
     if (!found) throw unauthorized("Authentication required");
     if (found.fromCookie) refuseForeignOrigin(request);
-    const claims = await deps.authenticate(found.token);
+    const claims = await deps.tokens.verify(found.token);
     if (!claims) throw unauthorized("Invalid or expired token");
-    request.userId = claims.userId;
+    const current = deps.tokenVersions.get(claims.userId);
+    // Awaited in preParsing; a request that ends before (429) must not leave an unhandled rejection.
+    current.catch(() => {});
+    pending.set(request, { ...claims, current });
+  });
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const check = pending.get(request);
+    if (!check) throw unauthorized("Authentication required");
+    pending.delete(request);
+    const current = await check.current;
+    if (current === null) throw unauthorized("Invalid or expired token");
+    // As createUserAuthenticator: a suspended user's well-signed token is 403 ACCOUNT_SUSPENDED, whatever
+    // its version, so the client can say why.
+    if (isSuspended(current.suspendedUntil)) throw new AccountSuspendedError(current.suspendedUntil);
+    if (current.version !== check.tokenVersion) throw unauthorized("Invalid or expired token");
+    request.userId = check.userId;
+    return payload;
   });
 }

@@ -104,7 +104,7 @@ describe("presigned media flow, local storage", () => {
     const cachedFeed = () =>
       readThroughFeed(ctx.deps, user.id, "home:test", async () => {
         loads += 1;
-        return { items: [] };
+        return "{}";
       });
     await cachedFeed();
     await cachedFeed();

@@ -54,7 +54,7 @@ describe("POST /posts (multipart)", () => {
   it("streams each file to storage, writes pending media, queues one job per file and answers the Post", async () => {
     const alice = await createUser(ctx.app);
     // A cached feed page of the author, which the new post must clear.
-    await readThroughFeed(ctx.deps, alice.id, "probe", async () => ({ items: [] }));
+    await readThroughFeed(ctx.deps, alice.id, "probe", async () => "{}");
 
     const response = await postMultipart(
       alice,
@@ -336,7 +336,7 @@ describe("DELETE /posts/:id", () => {
     expect((await call("DELETE", `/posts/${open.id}`, other)).statusCode).toBe(403);
     expect((await call("DELETE", `/posts/${hidden.id}`, other)).statusCode).toBe(404);
     expect((await call("DELETE", "/posts/nope", author)).statusCode).toBe(404);
-    await readThroughFeed(ctx.deps, author.id, "probe", async () => ({ items: [] }));
+    await readThroughFeed(ctx.deps, author.id, "probe", async () => "{}");
 
     expect((await call("DELETE", `/posts/${open.id}`, author)).statusCode).toBe(204);
     expect((await call("GET", `/posts/${open.id}`, author)).statusCode).toBe(404);
