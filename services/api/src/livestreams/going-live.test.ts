@@ -1,5 +1,7 @@
 import type { ServerEventPayloads } from "@playpal/contracts";
+import { users } from "@playpal/db";
 import type { Worker } from "bullmq";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCaller } from "../../../../test/context.ts";
 import { type FakeExpo, startFakeExpo } from "../../../../test/fake-expo.ts";
@@ -216,6 +218,28 @@ describe("GET /livestreams/live", () => {
     await goIdle(followedB!);
     const after = (await call("GET", "/livestreams/live?limit=50", viewer)).json();
     expect(after.items.map((i: { id: string }) => i.id)).not.toContain(followedB!.id);
+  });
+
+  it("leaves out a live creator who is suspended or has asked for deletion", async () => {
+    const viewer = await createUser(env.api.app);
+    const [suspended, deleting, visible] = await Promise.all(
+      Array.from({ length: 3 }, () => createUser(env.api.app)),
+    );
+    for (const u of [suspended!, deleting!, visible!]) await goLive(u);
+    const live = async () =>
+      ((await call("GET", "/livestreams/live?limit=50", viewer)).json().items as { id: string }[]).map(
+        (i) => i.id,
+      );
+    expect(await live()).toEqual(expect.arrayContaining([suspended!.id, deleting!.id, visible!.id]));
+    await env.api.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, suspended!.id));
+    await env.api.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, deleting!.id));
+    const after = await live();
+    expect(after).toContain(visible!.id);
+    expect(after).not.toContain(suspended!.id);
+    expect(after).not.toContain(deleting!.id);
   });
 
   it("answers 400 to a malformed cursor", async () => {
