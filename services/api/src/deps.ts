@@ -69,11 +69,11 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config
       max: config.DATABASE_POOL_MAX,
       onIdleError: (error) => logger.warn({ err: error.message }, "idle database connection lost"),
     });
-  // Auto-pipelining: commands issued in the same tick (the token-version read and the rate-limit
-  // script of one request, and those of concurrent requests) go out in one socket write. The write
-  // syscall per command was the largest share of the API's CPU on a cached feed read (bench profile).
-  const redis =
-    overrides.redis ?? createRedis(config.REDIS_URL, config.REDIS_PREFIX, { enableAutoPipelining: true });
+  // No ioredis auto-pipelining: it would save a write syscall per command (bench profile, issue 13), but
+  // with it a failing pipelined command crashed the process from inside ioredis ("results[i] is not
+  // iterable", an uncaught exception, seen in the password-reset test). The auth path still needs one
+  // round trip: its two commands are written back to back before either reply is read (http/auth.ts).
+  const redis = overrides.redis ?? createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   const queueConnection = createQueueProducerConnection(config.REDIS_URL);
   // ioredis prints an unhandled `error` event to the console on every failed reconnection; an outage
   // belongs in the log, and requests already degrade on their own command errors.
