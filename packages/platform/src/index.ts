@@ -12,5 +12,6 @@ export * from "./realtime-emitter.ts";
 export * from "./redis.ts";
 export * from "./request-context.ts";
 export * from "./storage/index.ts";
+export * from "./stripe.ts";
 export * from "./tokens.ts";
 export * from "./video.ts";

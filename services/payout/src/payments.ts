@@ -33,18 +33,6 @@ export interface Payments {
   createTransfer(request: TransferRequest): Promise<{ id: string }>;
 }
 
-/** The Stripe SDK pointed at `apiBase` (STRIPE_API_BASE, e.g. a local server in tests) or at Stripe. */
-export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
-  const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000 };
-  if (apiBase) {
-    const url = new URL(apiBase);
-    options.host = url.hostname;
-    options.port = url.port || (url.protocol === "http:" ? 80 : 443);
-    options.protocol = url.protocol === "http:" ? "http" : "https";
-  }
-  return new Stripe(secretKey, options);
-}
-
 export function createStripePayments(stripe: Stripe): Payments {
   return {
     mode: "stripe",

@@ -1,8 +1,8 @@
 import type { Database } from "@playpal/db";
-import type { Config, Logger, Redis } from "@playpal/platform";
+import { type Config, createStripeClient, type Logger, type Redis } from "@playpal/platform";
 import { type CalculationResult, calculatePeriod, previewPeriod } from "./calculate.ts";
 import { type LockOutcome, withRunLock } from "./lock.ts";
-import { createLocalPayments, createStripeClient, createStripePayments, type Payments } from "./payments.ts";
+import { createLocalPayments, createStripePayments, type Payments } from "./payments.ts";
 import { ledgerPort, type PayoutLedger } from "./payout-ledger.ts";
 import type { Period } from "./period.ts";
 import { retryFailed, type TransferResult, transferPending } from "./transfer.ts";
@@ -28,7 +28,7 @@ export interface PayoutRunner {
 
 export function createPaymentsFromConfig(config: Config): Payments {
   return config.STRIPE_SECRET_KEY
-    ? createStripePayments(createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE))
+    ? createStripePayments(createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE, 20_000))
     : createLocalPayments();
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Config } from "@playpal/platform";
+import { type Config, createStripeClient } from "@playpal/platform";
 import Stripe from "stripe";
 
 /** Creators' payout accounts at the payment provider: Stripe Connect, or the local mode. */
@@ -11,18 +11,6 @@ export interface PayoutAccountProvider {
   isConnected(accountId: string): Promise<boolean>;
   /** Where the creator completes (or updates) onboarding. */
   onboardingUrl(accountId: string): Promise<string>;
-}
-
-/** The stripe SDK pointed at STRIPE_API_BASE when set (a local server in tests). */
-export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
-  const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 10_000 };
-  if (apiBase) {
-    const url = new URL(apiBase);
-    options.host = url.hostname;
-    options.port = url.port || (url.protocol === "http:" ? 80 : 443);
-    options.protocol = url.protocol === "http:" ? "http" : "https";
-  }
-  return new Stripe(secretKey, options);
 }
 
 export function createStripeAccountProvider(stripe: Stripe, config: Config): PayoutAccountProvider {
