@@ -112,10 +112,18 @@ describe("SIGTERM under load", () => {
         if (outcome.error) await new Promise((resolve) => setTimeout(resolve, 10));
       }
     };
+    // One more client whose kept-alive connection is idle when the signal comes: its next request is
+    // the one a plain close() would reset, and the drain must answer it 503 with Connection: close.
+    // (The twelve busy writers reach that path only by chance: their connections are rarely idle.)
+    const idle = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await send(idle, port, "POST", "/api/v1/posts", token, { body: "before" })).status).toBe(201);
     const writers = Array.from({ length: 12 }, (_, w) => writer(w));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     signalled = true;
     api.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const late = await send(idle, port, "POST", "/api/v1/posts", token, { body: "late" });
+    idle.destroy();
     const exit = await api.exited;
     await Promise.all(writers);
     agent.destroy();
@@ -128,8 +136,11 @@ describe("SIGTERM under load", () => {
       (o) => o.status !== undefined && o.status >= 500 && o.status !== 503,
     );
     expect(serverErrors).toEqual([]);
+    expect({ status: late.status, connection: late.connection }).toEqual({
+      status: 503,
+      connection: "close",
+    });
     const refused = outcomes.filter((o) => o.status === 503);
-    expect(refused.length).toBeGreaterThan(0);
     for (const one of refused) expect(one.connection).toBe("close");
     // Nothing accepted was cut: a request either got its answer or was never taken (refused connection).
     const cut = outcomes.filter((o) => o.error && o.error !== "ECONNREFUSED");
