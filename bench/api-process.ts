@@ -14,9 +14,19 @@ export interface ApiMemory {
   external: number;
 }
 
+/** Event-loop delay since the previous call, in ms (`memory-probe.ts`). */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
 export interface ApiProcess {
   url: string;
+  /** The child's pid (for CPU time from /proc). */
+  pid: number;
   memory(): Promise<ApiMemory>;
+  loopDelay(): Promise<LoopDelay>;
   stop(): Promise<void>;
 }
 
@@ -48,6 +58,8 @@ export async function startService(
       "--import",
       PROBE,
       ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : []),
+      // BENCH_TRACE_GC=1: every garbage collection of the service, with its pause, on stderr.
+      ...(process.env.BENCH_TRACE_GC ? ["--trace-gc"] : []),
     ],
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
@@ -66,7 +78,9 @@ export async function startService(
   }
   return {
     url,
-    memory: () => readMemory(child),
+    pid: child.pid ?? 0,
+    memory: () => ask<ApiMemory>(child, "memory"),
+    loopDelay: () => ask<LoopDelay>(child, "loop"),
     stop: () => stopChild(child),
   };
 }
@@ -86,25 +100,21 @@ async function waitForHealth(child: ChildProcess, url: string, label: string, ti
   throw new Error(`${label} did not answer ${url}/health within ${timeoutMs / 1000} s`);
 }
 
-function readMemory(child: ChildProcess): Promise<ApiMemory> {
+function ask<T>(child: ChildProcess, type: "memory" | "loop"): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off("message", onMessage);
-      reject(new Error("the API did not report its memory within 5 s"));
+      reject(new Error(`the service did not answer "${type}" within 5 s`));
     }, 5_000);
     const onMessage = (message: unknown) => {
-      if (
-        typeof message === "object" &&
-        message !== null &&
-        (message as { type?: string }).type === "memory"
-      ) {
+      if (typeof message === "object" && message !== null && (message as { type?: string }).type === type) {
         clearTimeout(timer);
         child.off("message", onMessage);
-        resolve(message as ApiMemory);
+        resolve(message as T);
       }
     };
     child.on("message", onMessage);
-    child.send("memory");
+    child.send(type);
   });
 }
 
