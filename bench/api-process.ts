@@ -14,9 +14,19 @@ export interface ApiMemory {
   external: number;
 }
 
+/** Event-loop delay since the previous call, in ms (`memory-probe.ts`). */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
 export interface ApiProcess {
   url: string;
+  /** The child's pid (for CPU time from /proc). */
+  pid: number;
   memory(): Promise<ApiMemory>;
+  loopDelay(): Promise<LoopDelay>;
   stop(): Promise<void>;
 }
 
@@ -24,10 +34,23 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const MAIN = fileURLToPath(new URL("../services/api/src/main.ts", import.meta.url));
 const PROBE = pathToFileURL(fileURLToPath(new URL("./memory-probe.ts", import.meta.url))).href;
 
-export async function startApi(env: Record<string, string>, port: number): Promise<ApiProcess> {
-  const child = fork(MAIN, [], {
+export function startApi(env: Record<string, string>, port: number): Promise<ApiProcess> {
+  return startService(MAIN, "api", { ...env, PORT: String(port) }, port);
+}
+
+/**
+ * Forks a service's entry point (`main`) with the memory probe and waits for `GET /health` on `port`
+ * (the port the caller put in `env` under the service's own variable). `label` prefixes its log lines.
+ */
+export async function startService(
+  main: string,
+  label: string,
+  env: Record<string, string>,
+  port: number,
+): Promise<ApiProcess> {
+  const child = fork(main, [], {
     cwd: ROOT,
-    env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },
+    env: { ...process.env, ...env, HOST: "127.0.0.1" },
     // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API process, written there when it stops.
     execArgv: [
       "--import",
@@ -35,34 +58,38 @@ export async function startApi(env: Record<string, string>, port: number): Promi
       "--import",
       PROBE,
       ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : []),
+      // BENCH_TRACE_GC=1: every garbage collection of the service, with its pause, on stderr.
+      ...(process.env.BENCH_TRACE_GC ? ["--trace-gc"] : []),
     ],
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding("utf8");
     stream?.on("data", (chunk: string) => {
-      for (const line of chunk.split("\n")) if (line.trim()) process.stderr.write(`[api] ${line}\n`);
+      for (const line of chunk.split("\n")) if (line.trim()) process.stderr.write(`[${label}] ${line}\n`);
     });
   }
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(child, url);
+    await waitForHealth(child, url, label);
   } catch (error) {
     await stopChild(child);
     throw error;
   }
   return {
     url,
-    memory: () => readMemory(child),
+    pid: child.pid ?? 0,
+    memory: () => ask<ApiMemory>(child, "memory"),
+    loopDelay: () => ask<LoopDelay>(child, "loop"),
     stop: () => stopChild(child),
   };
 }
 
-async function waitForHealth(child: ChildProcess, url: string, timeoutMs = 60_000) {
+async function waitForHealth(child: ChildProcess, url: string, label: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the API exited during start-up (${child.signalCode ?? child.exitCode})`);
+      throw new Error(`${label} exited during start-up (${child.signalCode ?? child.exitCode})`);
     }
     const ok = await fetch(`${url}/health`)
       .then((r) => r.ok)
@@ -70,28 +97,24 @@ async function waitForHealth(child: ChildProcess, url: string, timeoutMs = 60_00
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the API did not answer ${url}/health within ${timeoutMs / 1000} s`);
+  throw new Error(`${label} did not answer ${url}/health within ${timeoutMs / 1000} s`);
 }
 
-function readMemory(child: ChildProcess): Promise<ApiMemory> {
+function ask<T>(child: ChildProcess, type: "memory" | "loop"): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off("message", onMessage);
-      reject(new Error("the API did not report its memory within 5 s"));
+      reject(new Error(`the service did not answer "${type}" within 5 s`));
     }, 5_000);
     const onMessage = (message: unknown) => {
-      if (
-        typeof message === "object" &&
-        message !== null &&
-        (message as { type?: string }).type === "memory"
-      ) {
+      if (typeof message === "object" && message !== null && (message as { type?: string }).type === type) {
         clearTimeout(timer);
         child.off("message", onMessage);
-        resolve(message as ApiMemory);
+        resolve(message as T);
       }
     };
     child.on("message", onMessage);
-    child.send("memory");
+    child.send(type);
   });
 }
 

@@ -1,0 +1,466 @@
+/**
+ * `npm run bench:realtime`: the realtime service at scale (issue 13). Creates and migrates a database
+ * of its own (`playpal_bench_<random>`), starts the API and two realtime instances from their entry
+ * points (`services/api/src/main.ts`, `services/realtime/src/main.ts`) on one PostgreSQL and one Redis
+ * prefix (so the Socket.IO Redis adapter joins the instances), connects N sockets (socket.io-client,
+ * websocket transport, one per user, alternating between the instances) and measures:
+ *
+ * - DM to socket: a REST `POST /api/v1/conversations/:id/messages` by a sender whose socket is on
+ *   instance A (where the API emits) to `dm:message:new` on the receiver's socket on instance B, at a
+ *   fixed rate; p50/p99/max over every message (a message not delivered within 5 s counts as lost);
+ * - memory per connection: RSS (and heap) of each realtime process before and after connecting, over
+ *   the sockets it holds;
+ * - presence fan-out: a user with min(N, 1,000) online followers connects; time from `connect()` to
+ *   the last follower's `presence:update`.
+ *
+ * Users, follows and sockets' tokens are made directly (users and follows by SQL, tokens signed with the
+ * run's JWT secret, as `bench/run.ts` does): registering thousands of accounts over HTTP costs a bcrypt
+ * hash each, minutes on this machine, and measures nothing here. Conversations and messages go through
+ * the API. Prints a table and exits 1 when the target (`REALTIME_TARGET` in `targets.ts`, checked at
+ * 5,000 sockets) is missed or a message is lost. Database, Redis keys and processes are removed at the
+ * end, also after a failure or Ctrl-C.
+ *
+ *   BENCH_SOCKETS     connected sockets (default 1000; the target holds at 5000)
+ *   BENCH_DM_PAIRS    sender/receiver pairs among them (default 20)
+ *   BENCH_DM_MESSAGES messages sent (default 1000: 20 s at the default rate, one period of the
+ *                     realtime instances' 20 s sweep, so the figures include it)
+ *   BENCH_DM_RATE     messages per second, round robin over the pairs (default 50)
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { hash } from "@node-rs/bcrypt";
+import { ensureDatabase, runMigrations } from "@playpal/db";
+import {
+  createQueueConnection,
+  createTokenSigner,
+  durationToSeconds,
+  loadConfigOrExit,
+} from "@playpal/platform";
+import pg from "pg";
+import { io as connectClient, type Socket } from "socket.io-client";
+import { freePort } from "../test/realtime.ts";
+import { type ApiMemory, type ApiProcess, startApi, startService } from "./api-process.ts";
+import { REALTIME_TARGET } from "./targets.ts";
+
+const REALTIME_MAIN = fileURLToPath(new URL("../services/realtime/src/main.ts", import.meta.url));
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const MiB = 1024 * 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function readOptions(env = process.env) {
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === "") return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+    }
+    return n;
+  };
+  const sockets = whole("BENCH_SOCKETS", 1000, 10, 10_000);
+  return {
+    sockets,
+    pairs: whole("BENCH_DM_PAIRS", 20, 1, Math.floor(sockets / 2)),
+    messages: whole("BENCH_DM_MESSAGES", 1000, 10, 5000),
+    rate: whole("BENCH_DM_RATE", 50, 1, 500),
+  };
+}
+
+const cleanups: { name: string; run: () => Promise<unknown> }[] = [];
+let interrupted = false;
+const sockets: Socket[] = [];
+
+/** Each socket is a descriptor here and in a realtime process; the API and pools need a few hundred. */
+async function checkFileLimit(needed: number) {
+  const limits = await readFile("/proc/self/limits", "utf8").catch(() => "");
+  const soft = Number(/Max open files\s+(\d+)/.exec(limits)?.[1] ?? Number.NaN);
+  if (Number.isFinite(soft) && soft < needed) {
+    throw new Error(
+      `open-file limit ${soft} < ${needed} needed: raise it (ulimit -n ${needed}) and run again`,
+    );
+  }
+  return soft;
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const fdLimit = await checkFileLimit(options.sockets + 1000);
+  const config = loadConfigOrExit();
+  const dbName = `playpal_bench_${randomBytes(4).toString("hex")}`;
+  const adminUrl = withDatabase(config.DATABASE_URL, "postgres");
+  const dbUrl = withDatabase(config.DATABASE_URL, dbName);
+  const redisPrefix = `bench${randomBytes(4).toString("hex")}`;
+  const n = options.sockets;
+  const followers = Math.min(n, 1000);
+
+  log(`database ${dbName}: creating and migrating (open-file limit ${fdLimit})`);
+  cleanups.push({ name: `drop database ${dbName}`, run: () => dropDatabase(adminUrl, dbName) });
+  await ensureDatabase(dbUrl);
+  await runMigrations(dbUrl);
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const passwordHash = await hash("bench-password", { cost: 4 });
+    // Users rb0..rb<n-1> (one socket each; even on instance A, odd on B) and rbstar, whom the first
+    // `followers` of them follow.
+    await client.query(
+      `insert into users (id, email, username, password_hash, first_name, last_name, display_name,
+                          onboarded, created_at, updated_at)
+       select id, id || '@bench.playpal.local', 'bench_' || id, $1, 'Bench', id, 'Bench ' || id, true, now(), now()
+       from (select 'rb' || i as id from generate_series(0, $2::int - 1) as i
+             union all select 'rbstar') as u`,
+      [passwordHash, n],
+    );
+    await client.query(
+      `insert into follows (follower_id, following_id, created_at)
+       select 'rb' || i, 'rbstar', now() from generate_series(0, $1::int - 1) as i`,
+      [followers],
+    );
+  } finally {
+    await client.end();
+  }
+  if (interrupted) return 130;
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), "playpal-bench-"));
+  cleanups.push({ name: "remove data dir", run: () => rm(dataDir, { recursive: true, force: true }) });
+  cleanups.push({
+    name: `clear Redis ${redisPrefix}:*`,
+    run: () => clearRedisPrefix(config.REDIS_URL, redisPrefix),
+  });
+  const secret = () => randomBytes(24).toString("hex");
+  const jwtSecret = secret();
+  const [apiPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+  const env: Record<string, string> = {
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: dbUrl,
+    REDIS_URL: config.REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    JWT_SECRET: jwtSecret,
+    RESET_SECRET: secret(),
+    REALTIME_ADMIN_TOKEN: secret(),
+    ADMIN_SECRET: secret(),
+    METRICS_TOKEN: secret(),
+    RATE_LIMIT_MAX: String(1_000_000_000),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    // The API emits to instance A; instance B hears it through the Redis adapter.
+    REALTIME_URL: `http://127.0.0.1:${portA}`,
+    MIGRATE_ON_START: "false",
+    S3_BUCKET: "",
+    SMTP_URL: "",
+    EXPO_ACCESS_TOKEN: "",
+    MUX_TOKEN_ID: "",
+    MUX_TOKEN_SECRET: "",
+    LIVEKIT_URL: "",
+    STRIPE_SECRET_KEY: "",
+  };
+  const api = await startApi(env, apiPort);
+  cleanups.push({ name: "stop the API", run: () => api.stop() });
+  const instances: ApiProcess[] = [];
+  // When the instances were up: their sweep (presence and slot refresh, token re-check of every socket)
+  // runs every 20 s from start-up (presence TTL 60 s / 3).
+  const instancesUp = 0;
+  for (const [label, port] of [
+    ["realtime-a", portA],
+    ["realtime-b", portB],
+  ] as const) {
+    const instance = await startService(REALTIME_MAIN, label, { ...env, REALTIME_PORT: String(port) }, port);
+    cleanups.push({ name: `stop ${label}`, run: () => instance.stop() });
+    instances.push(instance);
+  }
+  log(
+    `API on ${api.url}; realtime A on ${instances[0]!.url} (the API emits here), B on ${instances[1]!.url}`,
+  );
+
+  const signer = createTokenSigner(jwtSecret, durationToSeconds(config.JWT_EXPIRES_IN));
+  const tokenOf = (userId: string) => signer.sign({ userId, tokenVersion: 0 });
+  const connect = async (userId: string, url: string) => {
+    const socket = connectClient(url, {
+      auth: { token: await tokenOf(userId) },
+      transports: ["websocket"],
+      reconnection: false,
+      timeout: 20_000,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", (error) => reject(new Error(`${userId}: ${error.message}`)));
+    });
+    return socket;
+  };
+
+  // Memory before, then every socket, 50 handshakes at a time.
+  await sleep(1000);
+  const before = await Promise.all(instances.map((i) => i.memory()));
+  const connectStarted = performance.now();
+  const userSockets: Socket[] = new Array(n);
+  for (let start = 0; start < n && !interrupted; start += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, n - start) }, async (_, k) => {
+        const i = start + k;
+        userSockets[i] = await connect(`rb${i}`, instances[i % 2]!.url);
+      }),
+    );
+  }
+  if (interrupted) return 130;
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  log(`${n} sockets connected in ${connectSeconds.toFixed(1)} s (${(n / connectSeconds).toFixed(0)}/s)`);
+  await sleep(3000);
+  const after = await Promise.all(instances.map((i) => i.memory()));
+  const perInstance = [Math.ceil(n / 2), Math.floor(n / 2)];
+
+  // DM pairs: sender rb(2k) on A, receiver rb(2k+1) on B, in a conversation the receiver has joined.
+  const pairs: { conversationId: string; sender: Record<string, string> }[] = [];
+  for (let k = 0; k < options.pairs; k++) {
+    const sender = {
+      authorization: `Bearer ${await tokenOf(`rb${2 * k}`)}`,
+      "content-type": "application/json",
+    };
+    const response = await fetch(`${api.url}/api/v1/conversations`, {
+      method: "POST",
+      headers: sender,
+      body: JSON.stringify({ participantIds: [`rb${2 * k + 1}`] }),
+    });
+    if (!response.ok) throw new Error(`POST /conversations: ${response.status} ${await response.text()}`);
+    const { id } = (await response.json()) as { id: string };
+    const ack = (await userSockets[2 * k + 1]!.timeout(5000).emitWithAck("dm:join", {
+      conversationId: id,
+    })) as { ok: boolean; error?: string };
+    if (!ack.ok) throw new Error(`dm:join: ${ack.error}`);
+    pairs.push({ conversationId: id, sender });
+  }
+
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  /** [seconds since the instances were up at send, latency ms] of messages over the target. */
+  const slow: [number, number][] = [];
+  const restLatencies: number[] = [];
+  let restErrors = 0;
+  for (let k = 0; k < options.pairs; k++) {
+    userSockets[2 * k + 1]!.on("dm:message:new", (payload: { message: { body?: string } }) => {
+      const at = performance.now();
+      const t0 = payload.message.body ? sentAt.get(payload.message.body) : undefined;
+      if (t0 !== undefined) {
+        latencies.push(at - t0);
+        if (at - t0 > REALTIME_TARGET.dmP99Ms) slow.push([(t0 - instancesUp) / 1000, at - t0]);
+        sentAt.delete(payload.message.body!);
+      }
+    });
+  }
+  log(
+    `DM: ${options.messages} messages at ${options.rate}/s over ${options.pairs} pairs (sender on A, receiver on B)`,
+  );
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  await Promise.all([api, ...instances].map((p) => p.loopDelay()));
+  const inflight: Promise<void>[] = [];
+  const dmStarted = performance.now();
+  for (let m = 0; m < options.messages && !interrupted; m++) {
+    const due = dmStarted + (m * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const pair = pairs[m % pairs.length]!;
+    const body = `bench message ${m} ${randomBytes(4).toString("hex")}`;
+    const t0 = performance.now();
+    sentAt.set(body, t0);
+    inflight.push(
+      fetch(`${api.url}/api/v1/conversations/${pair.conversationId}/messages`, {
+        method: "POST",
+        headers: pair.sender,
+        body: JSON.stringify({ body }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          if (response.status === 201) restLatencies.push(performance.now() - t0);
+          else restErrors++;
+        },
+        () => {
+          restErrors++;
+        },
+      ),
+    );
+  }
+  await Promise.all(inflight);
+  const waitUntil = performance.now() + 5000;
+  while (sentAt.size > 0 && performance.now() < waitUntil) await sleep(50);
+  lag.disable();
+  const loops = await Promise.all([api, ...instances].map((p) => p.loopDelay()));
+  const lost = options.messages - latencies.length;
+
+  // Presence fan-out: rbstar connects to A; every follower's socket waits for its presence:update.
+  const followerTimes: number[] = [];
+  let presenceT0 = 0;
+  const allArrived = new Promise<void>((resolve) => {
+    for (let i = 0; i < followers; i++) {
+      const socket = userSockets[i]!;
+      const listener = (payload: { userId: string; status: string }) => {
+        if (payload.userId !== "rbstar" || payload.status !== "online") return;
+        socket.off("presence:update", listener);
+        followerTimes.push(performance.now() - presenceT0);
+        if (followerTimes.length === followers) resolve();
+      };
+      socket.on("presence:update", listener);
+    }
+  });
+  presenceT0 = performance.now();
+  await connect("rbstar", instances[0]!.url);
+  const connectedMs = performance.now() - presenceT0;
+  await Promise.race([allArrived, sleep(15_000)]);
+
+  // Report.
+  const q = (values: number[], p: number) => {
+    if (values.length === 0) return Number.NaN;
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  };
+  const ms = (v: number) => (Number.isNaN(v) ? "-" : v.toFixed(1));
+  const checked = n >= REALTIME_TARGET.sockets;
+  const p99 = q(latencies, 99);
+  const failures: string[] = [];
+  if (lost > 0) failures.push(`${lost} of ${options.messages} messages not delivered within 5 s`);
+  if (restErrors > 0) failures.push(`${restErrors} REST sends did not answer 201`);
+  if (checked && !(p99 <= REALTIME_TARGET.dmP99Ms)) {
+    failures.push(`DM to socket p99 ${ms(p99)} ms > target ${REALTIME_TARGET.dmP99Ms} ms`);
+  }
+  if (followerTimes.length < followers) {
+    failures.push(`presence:update reached ${followerTimes.length} of ${followers} followers within 15 s`);
+  }
+  const table: string[][] = [
+    ["measure", "p50 ms", "p99 ms", "max ms", "count", "target", "result"],
+    [
+      "DM REST -> socket (B)",
+      ms(q(latencies, 50)),
+      ms(p99),
+      ms(q(latencies, 100)),
+      `${latencies.length}/${options.messages}`,
+      checked ? `p99 <= ${REALTIME_TARGET.dmP99Ms} ms` : `(at ${REALTIME_TARGET.sockets} sockets)`,
+      checked ? (p99 <= REALTIME_TARGET.dmP99Ms && lost === 0 ? "ok" : "FAIL") : lost ? "FAIL" : "-",
+    ],
+    [
+      "DM REST 201",
+      ms(q(restLatencies, 50)),
+      ms(q(restLatencies, 99)),
+      ms(q(restLatencies, 100)),
+      `${restLatencies.length}/${options.messages}`,
+      "",
+      restErrors ? "FAIL" : "-",
+    ],
+    [
+      `presence to ${followers} followers`,
+      ms(q(followerTimes, 50)),
+      ms(q(followerTimes, 99)),
+      ms(q(followerTimes, 100)),
+      `${followerTimes.length}/${followers}`,
+      "",
+      followerTimes.length < followers ? "FAIL" : "-",
+    ],
+  ];
+  const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, c) => (c === 0 || c >= 5 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join("  ");
+  log(`\n${n} sockets over 2 realtime instances (${perInstance.join(" + ")})`);
+  log([line(table[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...table.slice(1).map(line)].join("\n"));
+  log(
+    `presence: rbstar's handshake done in ${connectedMs.toFixed(1)} ms; last follower at ${ms(q(followerTimes, 100))} ms`,
+  );
+  log(
+    `bench process event-loop delay during the DM phase: p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, ` +
+      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
+  );
+  ["api", "realtime-a", "realtime-b"].forEach((name, i) => {
+    const l = loops[i]!;
+    log(
+      `${name} event-loop delay during the DM phase: p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms, max ${l.max.toFixed(1)} ms`,
+    );
+  });
+  if (slow.length > 0) {
+    log(
+      `messages over ${REALTIME_TARGET.dmP99Ms} ms: ${slow.length}, sent at ` +
+        slow.map(([t, l]) => `${t.toFixed(1)} s (${l.toFixed(0)} ms)`).join(", ") +
+        " after the instances were up (their sweep runs every 20 s)",
+    );
+  }
+  log("\nmemory        RSS before  RSS after  heap before  heap after  RSS/socket  heap/socket");
+  instances.forEach((_, i) => {
+    const b = before[i] as ApiMemory;
+    const a = after[i] as ApiMemory;
+    const count = perInstance[i]!;
+    log(
+      `${(i === 0 ? "realtime-a" : "realtime-b").padEnd(12)}  ${(b.rss / MiB).toFixed(0).padStart(10)}  ${(a.rss / MiB).toFixed(0).padStart(9)}` +
+        `  ${(b.heapUsed / MiB).toFixed(0).padStart(11)}  ${(a.heapUsed / MiB).toFixed(0).padStart(10)}` +
+        `  ${((a.rss - b.rss) / count / 1024).toFixed(1).padStart(7)} KiB  ${((a.heapUsed - b.heapUsed) / count / 1024).toFixed(1).padStart(8)} KiB`,
+    );
+  });
+  log(`API RSS ${((await api.memory()).rss / MiB).toFixed(0)} MiB`);
+  if (!checked)
+    log(`target not checked: it holds at ${REALTIME_TARGET.sockets} sockets (BENCH_SOCKETS=5000)`);
+  for (const failure of failures) log(`FAIL ${failure}`);
+  log(failures.length ? "realtime bench failed" : "realtime bench ok");
+  return failures.length ? 1 : 0;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function dropDatabase(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function clearRedisPrefix(redisUrl: string, prefix: string) {
+  const redis = createQueueConnection(redisUrl);
+  try {
+    const stream = redis.scanStream({ match: `${prefix}:*`, count: 1000 });
+    for await (const keys of stream as AsyncIterable<string[]>) {
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function cleanup() {
+  for (const socket of sockets) socket.disconnect();
+  while (cleanups.length > 0) {
+    const step = cleanups.pop()!;
+    await step.run().catch((error: unknown) => {
+      console.error(`cleanup "${step.name}" failed: ${error instanceof Error ? error.message : error}`);
+    });
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`\n${signal}: stopping and cleaning up`);
+  });
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(interrupted ? 130 : code);
