@@ -164,7 +164,8 @@ describe("Kubernetes manifests (deploy/base)", () => {
     // BullMQ's waiting list of the media queue under the configured prefix.
     const config = manifests.find((m) => m.kind === "ConfigMap") as unknown as ConfigMap;
     expect(scaler.spec.triggers[0]?.metadata.listName).toBe(`${config.data?.REDIS_PREFIX}:bull:media:wait`);
-    expect(config.data?.[scaler.spec.triggers[0]?.metadata.addressFromEnv ?? ""]).toBeTruthy();
+    expect(scaler.spec.triggers[0]?.metadata.addressFromEnv).toBe("KEDA_REDIS_ADDRESS");
+    expect(config.data?.KEDA_REDIS_ADDRESS).toMatch(/^[a-z0-9.-]+:\d+$/);
 
     const payout = deployment(manifests, "playpal-payout");
     expect(payout.spec?.replicas).toBe(1);

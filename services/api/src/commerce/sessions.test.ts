@@ -345,7 +345,12 @@ describe("session jobs", () => {
     const fan = await registerUser(env.api.app);
     await giveCoins(env.api.app, fan.id, 5);
     const session = (await book(fan, host, await slotAfter(host, fan, HOUR))).json();
-    expect(await env.api.deps.queues.notifications.getJob(jobIds.sessionReminder(session.id))).toBeTruthy();
+    const reminder = await env.api.deps.queues.notifications.getJob(jobIds.sessionReminder(session.id));
+    expect({ name: reminder?.name, data: reminder?.data, state: await reminder?.getState() }).toMatchObject({
+      name: "commerce.session-reminder",
+      data: { sessionId: session.id },
+      state: "delayed",
+    });
     expect((await call("POST", `/sessions/${session.id}/cancel`, fan)).statusCode).toBe(200);
     expect(await env.api.deps.queues.notifications.getJob(jobIds.sessionReminder(session.id))).toBeFalsy();
     expect(await env.api.deps.queues.notifications.getJob(jobIds.sessionEnd(session.id))).toBeFalsy();

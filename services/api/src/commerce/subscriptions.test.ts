@@ -223,7 +223,10 @@ describe("vip rooms follow the subscription", () => {
     const job = await env.api.deps.queues.notifications.getJob(
       jobIds.subscriptionExpiry(subscriptionId, expiresAt),
     );
-    expect(job).toBeTruthy();
+    expect({ name: job?.name, data: job?.data }).toMatchObject({
+      name: "commerce.subscription-expiry",
+      data: { subscriptionId },
+    });
     expect(await job?.getState()).toBe("delayed");
     await job?.promote();
     await expect.poll(inRoom, { timeout: 5000 }).not.toContain(socket.id);
