@@ -34,16 +34,12 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { hash } from "@node-rs/bcrypt";
 import { ensureDatabase, runMigrations } from "@playpal/db";
-import {
-  createQueueConnection,
-  createTokenSigner,
-  durationToSeconds,
-  loadConfigOrExit,
-} from "@playpal/platform";
+import { createTokenSigner, durationToSeconds, loadConfigOrExit } from "@playpal/platform";
 import pg from "pg";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { freePort } from "../test/realtime.ts";
 import { type ApiMemory, type ApiProcess, startApi, startService } from "./api-process.ts";
+import { clearRedisPrefix, dropDatabase } from "./housekeeping.ts";
 import { REALTIME_TARGET } from "./targets.ts";
 
 const REALTIME_MAIN = fileURLToPath(new URL("../services/realtime/src/main.ts", import.meta.url));
@@ -412,28 +408,6 @@ function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
-}
-
-async function dropDatabase(adminUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function clearRedisPrefix(redisUrl: string, prefix: string) {
-  const redis = createQueueConnection(redisUrl);
-  try {
-    const stream = redis.scanStream({ match: `${prefix}:*`, count: 1000 });
-    for await (const keys of stream as AsyncIterable<string[]>) {
-      if (keys.length > 0) await redis.del(...keys);
-    }
-  } finally {
-    redis.disconnect();
-  }
 }
 
 async function cleanup() {

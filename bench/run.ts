@@ -22,17 +22,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureDatabase, runMigrations } from "@playpal/db";
-import {
-  createQueueConnection,
-  createTokenSigner,
-  durationToSeconds,
-  loadConfigOrExit,
-} from "@playpal/platform";
+import { createTokenSigner, durationToSeconds, loadConfigOrExit } from "@playpal/platform";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../test/realtime.ts";
 import { type ApiProcess, startApi } from "./api-process.ts";
 import { type CeilingProcess, startCeiling } from "./ceiling.ts";
+import { clearRedisPrefix, dropDatabase } from "./housekeeping.ts";
 import { type Ceilings, formatTable, judge, type ScenarioResult } from "./report.ts";
 import { type BenchContext, SCENARIOS, type Scenario, type ScenarioName } from "./scenarios.ts";
 import { DEFAULT_SHAPE, type SeedShape, seedBenchData } from "./seed.ts";
@@ -261,16 +257,6 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function dropDatabase(adminUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** Databases of bench runs that were killed before cleaning up: older than two hours. */
 async function dropStaleBenchDatabases(adminUrl: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -286,18 +272,6 @@ async function dropStaleBenchDatabases(adminUrl: string) {
     // Without the rights to read the data directory, stale databases are left for a manual clean-up.
   } finally {
     await admin.end();
-  }
-}
-
-async function clearRedisPrefix(redisUrl: string, prefix: string) {
-  const redis = createQueueConnection(redisUrl);
-  try {
-    const stream = redis.scanStream({ match: `${prefix}:*`, count: 1000 });
-    for await (const keys of stream as AsyncIterable<string[]>) {
-      if (keys.length > 0) await redis.del(...keys);
-    }
-  } finally {
-    redis.disconnect();
   }
 }
 
