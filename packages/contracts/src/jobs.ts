@@ -38,6 +38,10 @@ export const notificationJobSchemas = {
   "fanout.product-listed": z.object({ productId: id, creatorId: id }),
   /** The push to a creator's followers when their stream goes live (at most once per stream an hour). */
   "fanout.live-started": z.object({ userId: id, liveStreamId: id }),
+  /** A new post's id pushed onto each follower's home timeline (docs/feed-query.md). */
+  "feeds.fanout": z.object({ postId: id }),
+  /** A cold (never built, expired or lost) home timeline rebuilt from PostgreSQL. */
+  "feeds.rebuild": z.object({ userId: id }),
 } as const;
 
 /** Repeatable maintenance of the discovery domain (no payload: each run recomputes everything). */

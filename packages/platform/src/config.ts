@@ -266,6 +266,14 @@ export const configSchema = z.object({
     .int()
     .min(1000)
     .default(10 * 60 * 1000),
+  /**
+   * Home timelines (docs/feed-query.md): how many post ids each follower's Redis timeline keeps, how
+   * many followers an account may have before its posts are merged into feeds at read time instead of
+   * fanned out, and how long an unread timeline lives (a cold one is rebuilt on the next read).
+   */
+  FEED_TIMELINE_SIZE: z.coerce.number().int().min(1).max(10_000).default(800),
+  FEED_FANOUT_MAX_FOLLOWERS: z.coerce.number().int().min(1).default(10_000),
+  FEED_TIMELINE_TTL_DAYS: z.coerce.number().int().min(1).default(7),
   /** Distinct reporters after which a post or comment is hidden pending review (API.md). */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().positive().default(5),
   /** New reports one user may file per hour (a repeated report of the same target is free). */

@@ -11,6 +11,7 @@ import { handleSessionEnd, handleSessionReminder } from "./commerce/sessions.ts"
 import { handleSubscriptionExpiry } from "./commerce/subscriptions.ts";
 import { sweepCommerce } from "./commerce/sweep.ts";
 import type { Deps } from "./deps.ts";
+import { fanOutPost, rebuildTimeline } from "./feeds/timeline.ts";
 import { liveStartedProcessor } from "./livestreams/live-started-fanout.ts";
 import { checkPushReceipts } from "./notifications/push.ts";
 import { roomCreatedProcessor } from "./notifications/room-created-fanout.ts";
@@ -29,6 +30,8 @@ function createHandlers(deps: Deps): Registry {
     "fanout.product-listed": productListedProcessor(deps),
     "commerce.sweep": () => sweepCommerce(deps),
     "fanout.live-started": liveStartedProcessor(deps),
+    "feeds.fanout": (job) => fanOutPost(deps, job.data.postId),
+    "feeds.rebuild": (job) => rebuildTimeline(deps, job.data.userId),
   };
 }
 

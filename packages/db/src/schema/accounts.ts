@@ -22,6 +22,11 @@ export const users = pgTable(
     activeLiveStreamId: text("active_live_stream_id"),
     followersCount: integer("followers_count").notNull().default(0),
     followingCount: integer("following_count").notNull().default(0),
+    /**
+     * Set once the account had too many followers to fan its posts out (FEED_FANOUT_MAX_FOLLOWERS): its
+     * posts are then merged into followers' home feeds at read time, for good (docs/feed-query.md).
+     */
+    timelinePull: boolean("timeline_pull").notNull().default(false),
     /** Set by DELETE /user/me: the account is hidden at once and purged at `purgeAt` unless restored. */
     deactivatedAt: ts("deactivated_at"),
     purgeAt: ts("purge_at"),
@@ -38,6 +43,8 @@ export const users = pgTable(
     // Popular accounts (discover's fallback suggestions) and live creators, most followed first.
     index("users_followers_idx").on(t.followersCount.desc(), t.id),
     index("users_live_idx").on(t.followersCount.desc(), t.id).where(sql`${t.isLive}`),
+    // The few accounts merged into home feeds at read time (the feed query hashes them).
+    index("users_timeline_pull_idx").on(t.id).where(sql`${t.timelinePull}`),
     // The purge job's scan: accounts whose grace period ended.
     index("users_purge_due_idx").on(t.purgeAt).where(sql`${t.purgeAt} is not null`),
   ],

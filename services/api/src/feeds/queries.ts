@@ -1,5 +1,5 @@
 import { type Cursor, type Executor, follows, keyset, newerThan, posts, users } from "@playpal/db";
-import { and, eq, getTableColumns, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
@@ -58,19 +58,24 @@ function toPostRow(raw: Record<string, unknown>): PostRow {
  * so they are index conditions. Posts of followed authors are visible unless private (following is
  * what `followers` asks for).
  */
-export function homeFeedQuery(viewerId: string, w: FeedWindow): SQL {
+export function homeFeedQuery(viewerId: string, w: FeedWindow, options: { pulledOnly?: boolean } = {}): SQL {
   const { take } = feedKeyset(w);
   const window = windowConditions(w);
   const windowSql = window.length ? sql`and ${sql.join(window, sql` and `)}` : sql``;
   const visible = sql`(${posts.authorId} = ${viewerId} or (${posts.visibility} <> 'private' and ${posts.moderationStatus} <> 'hidden'))`;
   const newest = sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`;
+  // The timeline read (timeline.ts) takes only the authors it merges at read time from here.
+  // A hashed set of the few pulled accounts (`users_timeline_pull_idx`), not a probe per followed one.
+  const pulled = options.pulledOnly
+    ? sql`and ${follows.followingId} in (select ${users.id} from ${users} where ${users.timelinePull})`
+    : sql``;
   return sql`
     with heads as (
       select authors.author_id, head.created_at, head.id
       from (
         select ${follows.followingId} as author_id from ${follows}
-        where ${follows.followerId} = ${viewerId} and not ${blockedEitherWay(follows.followingId, viewerId)}
-          and ${userIsVisible(follows.followingId)}
+        where ${follows.followerId} = ${viewerId} ${pulled}
+          and not ${blockedEitherWay(follows.followingId, viewerId)} and ${userIsVisible(follows.followingId)}
         union all
         select ${viewerId}::text
       ) as authors
@@ -112,6 +117,184 @@ export async function homeFeed(db: Executor, viewerId: string, w: FeedWindow): P
   return result.rows.map(toPostRow);
 }
 
+/** A timeline entry: a post id and its `created_at` in epoch milliseconds (the sorted set's score). */
+export interface TimelineEntry {
+  id: string;
+  at: number;
+}
+
+/** `created_at` as epoch milliseconds, exact (the column has millisecond precision). */
+const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::bigint::text`;
+
+/** Whether the author's posts are merged into home feeds at read time (too many followers to fan out). */
+const isPulledAuthor = (authorId: SQLWrapper) =>
+  sql`exists (select 1 from ${users} as "pulled_author" where "pulled_author"."id" = ${authorId} and "pulled_author"."timeline_pull")`;
+
+/**
+ * One home feed page from a timeline's candidates (timeline.ts): the candidate posts that the viewer
+ * may still see (their author is still followed, not blocked either way, visible, and fanned out; the
+ * post is not private or hidden and is inside the window), plus the posts of the authors merged at read
+ * time and the viewer's own (the two-phase query over those authors only), newest `limit + 1` of both.
+ * Every rule of the SQL form is applied again here, so a stale candidate (unfollowed, blocked, deleted,
+ * hidden, its author suspended) is never shown; a missing one is the caller's check (`timeline.ts`).
+ */
+export function timelinePageQuery(viewerId: string, w: FeedWindow, candidateIds: readonly string[]): SQL {
+  const { take } = feedKeyset(w);
+  const window = windowConditions(w);
+  const windowSql = window.length ? sql`and ${sql.join(window, sql` and `)}` : sql``;
+  const candidates = candidateIds.length
+    ? sql`${posts.id} in (${sql.join(
+        candidateIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  return sql`
+    with fanned as (
+      select * from ${posts}
+      where ${candidates}
+        and ${posts.authorId} <> ${viewerId}
+        and ${posts.visibility} <> 'private' and ${posts.moderationStatus} <> 'hidden'
+        and exists (
+          select 1 from ${follows}
+          where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId}
+        )
+        and not ${isPulledAuthor(posts.authorId)}
+        and not ${blockedEitherWay(posts.authorId, viewerId)}
+        and ${userIsVisible(posts.authorId)}
+        ${windowSql}
+    ),
+    pulled as (${homeFeedQuery(viewerId, w, { pulledOnly: true })})
+    select page.* from (select * from fanned union all select * from pulled) as page
+    order by page.created_at desc nulls last, page.id desc nulls last
+    limit ${take}`;
+}
+
+export async function timelinePage(
+  db: Executor,
+  viewerId: string,
+  w: FeedWindow,
+  candidateIds: readonly string[],
+): Promise<PostRow[]> {
+  const result = await db.execute<Record<string, unknown>>(timelinePageQuery(viewerId, w, candidateIds));
+  return result.rows.map(toPostRow);
+}
+
+/**
+ * The newest `size` posts that fan-out would have pushed onto the viewer's timeline: the non-private
+ * posts of the accounts they follow whose posts are fanned out (blocks, hidden posts and suspended
+ * authors are the read's filters, as for fanned-out entries). The same two-phase shape as the feed.
+ */
+export async function timelineSeed(db: Executor, viewerId: string, size: number): Promise<TimelineEntry[]> {
+  const newest = sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`;
+  const result = await db.execute<{ id: string; at: string }>(sql`
+    with heads as (
+      select follows.following_id as author_id, head.created_at, head.id
+      from ${follows} as follows
+      cross join lateral (
+        select ${posts.createdAt}, ${posts.id} from ${posts}
+        where ${posts.authorId} = follows.following_id and ${posts.visibility} <> 'private'
+        order by ${newest}
+        limit 1
+      ) as head
+      where follows.follower_id = ${viewerId} and not ${isPulledAuthor(sql`follows.following_id`)}
+    ),
+    top as (
+      select newest.*, row_number() over (order by newest.created_at desc nulls last, newest.id desc nulls last) as rank
+      from (select * from heads order by created_at desc nulls last, id desc nulls last limit ${size}) as newest
+    ),
+    bound as (
+      select coalesce(kth.created_at, '-infinity'::timestamptz) as created_at, coalesce(kth.id, '') as id
+      from (select 1) as one left join top as kth on kth.rank = ${size}
+    )
+    select entry.id, ${epochMs(sql`entry.created_at`)} as at from top
+    cross join bound
+    cross join lateral (
+      select ${posts.id}, ${posts.createdAt} from ${posts}
+      where ${posts.authorId} = top.author_id and ${posts.visibility} <> 'private'
+        and (${posts.createdAt}, ${posts.id}) >= (bound.created_at, bound.id)
+      order by ${newest}
+      limit ${size} - top.rank + 1
+    ) as entry
+    order by entry.created_at desc nulls last, entry.id desc nulls last
+    limit ${size}`);
+  return result.rows.map((r) => ({ id: r.id, at: Number(r.at) }));
+}
+
+/**
+ * An author's non-private posts at or above `floor` (newest first, at most `limit`), merged into a new
+ * follower's timeline; none for an author merged at read time.
+ */
+export async function authorTimelineEntries(
+  db: Executor,
+  authorId: string,
+  floor: TimelineEntry | null,
+  limit: number,
+): Promise<TimelineEntry[]> {
+  const rows = await db.execute<{ id: string; at: string }>(sql`
+    select ${posts.id}, ${epochMs(posts.createdAt)} as at
+    from ${posts}
+    where ${posts.authorId} = ${authorId} and ${posts.visibility} <> 'private'
+      and not ${isPulledAuthor(sql`${authorId}::text`)}
+      ${floor ? sql`and (${posts.createdAt}, ${posts.id}) >= (to_timestamp(${floor.at}::double precision / 1000), ${floor.id})` : sql``}
+    order by ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last
+    limit ${limit}`);
+  return rows.rows.map((r) => ({ id: r.id, at: Number(r.at) }));
+}
+
+/** The post's timeline entry and author, when it is one fan-out pushes (not private). */
+export async function fanoutSubject(
+  db: Executor,
+  postId: string,
+): Promise<{ entry: TimelineEntry; authorId: string; followersCount: number; pulled: boolean } | null> {
+  const rows = await db.execute<{
+    id: string;
+    at: string;
+    author_id: string;
+    followers_count: number;
+    pulled: boolean;
+  }>(sql`
+    select ${posts.id}, ${epochMs(posts.createdAt)} as at, ${posts.authorId} as author_id,
+      ${users.followersCount} as followers_count, ${users.timelinePull} as pulled
+    from ${posts} join ${users} on ${users.id} = ${posts.authorId}
+    where ${posts.id} = ${postId} and ${posts.visibility} <> 'private'`);
+  const row = rows.rows[0];
+  return row
+    ? {
+        entry: { id: row.id, at: Number(row.at) },
+        authorId: row.author_id,
+        followersCount: row.followers_count,
+        pulled: row.pulled,
+      }
+    : null;
+}
+
+/** From now on the author's posts are merged at read time (for good: never unset). */
+export async function markPulledAuthor(db: Executor, authorId: string): Promise<void> {
+  await db.update(users).set({ timelinePull: true }).where(eq(users.id, authorId));
+}
+
+/** Whether `followerId` follows `followingId` now. */
+export async function isFollowing(db: Executor, followerId: string, followingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+  return rows.length > 0;
+}
+
+/** Which of `postIds` the author wrote (to take an unfollowed author's entries off a timeline). */
+export async function postIdsByAuthor(
+  db: Executor,
+  authorId: string,
+  postIds: readonly string[],
+): Promise<string[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), inArray(posts.id, [...postIds])));
+  return rows.map((r) => r.id);
+}
 /** One author's posts the viewer may see, newest first, from `posts_author_created_idx`. */
 export function userFeedQuery(db: Executor, viewerId: string, authorId: string, w: FeedWindow) {
   return db

@@ -8,6 +8,7 @@ import type { PostRow } from "../posts/queries.ts";
 import { readThroughFeed } from "./cache.ts";
 import * as q from "./queries.ts";
 import type { FeedQuery } from "./schema.ts";
+import { readHomeFeed } from "./timeline.ts";
 
 export interface FeedPage {
   items: PostView[];
@@ -46,6 +47,7 @@ export type SerializePage = (page: FeedPage) => string;
 
 /**
  * The caller's posts and those of accounts they follow that they may see, newest first, minus blocks;
+ * read from the caller's fan-out timeline when it can answer exactly, else the SQL form (timeline.ts);
  * as encoded bytes (cached per viewer: `myReactions` is the viewer's).
  */
 export async function homeFeed(
@@ -55,7 +57,14 @@ export async function homeFeed(
   serialize: SerializePage,
 ): Promise<EncodedBody> {
   return readThroughFeed(deps, viewerId, feedCacheKey("home", query), async () =>
-    serialize(await loadPage(deps, viewerId, query.limit, q.homeFeed(deps.db, viewerId, query))),
+    serialize(
+      await loadPage(
+        deps,
+        viewerId,
+        query.limit,
+        readHomeFeed(deps, viewerId, query).then((page) => page.rows),
+      ),
+    ),
   );
 }
 

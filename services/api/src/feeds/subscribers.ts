@@ -1,23 +1,58 @@
+import type { Deps } from "../deps.ts";
 import type { Subscriber } from "../events/bus.ts";
 import { clearAllFeedCaches, clearFeedCache } from "./cache.ts";
+import { mergeAuthor, unmergeAuthor } from "./timeline.ts";
 
 /**
- * The feed cache's consumer: which user's cached pages a write makes stale (SPEC.md clears only the
+ * The new post's fan-out onto its author's followers' timelines, off the request path (one job per
+ * post). A post whose job could not be queued is missing from warm timelines until they are rebuilt:
+ * logged as an error.
+ */
+async function queueFanout(deps: Deps, postId: string): Promise<void> {
+  try {
+    await deps.queues.notifications.add(
+      "feeds.fanout",
+      { postId },
+      {
+        jobId: `fanout-${postId}`,
+        attempts: 6,
+        backoff: { type: "exponential", delay: 1000 },
+        removeOnComplete: 1000,
+        removeOnFail: 5000,
+      },
+    );
+  } catch (error) {
+    deps.logger.error({ err: (error as Error).message, postId }, "post fan-out not queued");
+  }
+}
+
+/**
+ * The feeds' consumer (cache and timelines): which user's cached pages a write makes stale (SPEC.md clears only the
  * writer's own cache; others' pages expire by TTL). Awaited, so the writer's next read sees its write.
  */
 export const feedsSubscriber: Subscriber = {
   consumer: "feeds",
   afterCommit: {
-    "post.created": (e, deps) => clearFeedCache(deps, e.authorId),
+    "post.created": (e, deps) => Promise.all([clearFeedCache(deps, e.authorId), queueFanout(deps, e.postId)]),
     "post.deleted": (e, deps) => clearFeedCache(deps, e.authorId),
     // The reactor's cached pages carry their `myReactions`.
     "reaction.added": (e, deps) => clearFeedCache(deps, e.userId),
     "reaction.removed": (e, deps) => clearFeedCache(deps, e.userId),
-    "follow.created": (e, deps) => clearFeedCache(deps, e.followerId),
-    "follow.removed": (e, deps) => (e.existed ? clearFeedCache(deps, e.followerId) : undefined),
+    // The timeline first (awaited: the follower's next read sees the author's posts), then the cache.
+    "follow.created": async (e, deps) => {
+      await mergeAuthor(deps, e.followerId, e.followingId);
+      await clearFeedCache(deps, e.followerId);
+    },
+    "follow.removed": async (e, deps) => {
+      if (!e.existed) return;
+      await clearFeedCache(deps, e.followerId);
+      await unmergeAuthor(deps, e.followerId, e.followingId);
+    },
     // Each side's cached home feed may hold the other's posts.
-    "block.created": (e, deps) =>
-      Promise.all([clearFeedCache(deps, e.blockerId), clearFeedCache(deps, e.blockedId)]),
+    "block.created": async (e, deps) => {
+      await Promise.all([clearFeedCache(deps, e.blockerId), clearFeedCache(deps, e.blockedId)]);
+      await Promise.all(e.endedFollows.map((f) => unmergeAuthor(deps, f.followerId, f.followingId)));
+    },
     // The owner's pages show the post's media.
     "media.attached": (e, deps) => clearFeedCache(deps, e.ownerId),
     "media.status.changed": (e, deps) => clearFeedCache(deps, e.ownerId),

@@ -1,0 +1,243 @@
+import { type Cursor, posts, users } from "@playpal/db";
+import type { Worker } from "bullmq";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { createPost, createUser, insertPost, type TestUser } from "../../../../test/social-factories.ts";
+import { publish } from "../events/bus.ts";
+import { createNotificationsWorker } from "../jobs-worker.ts";
+import * as q from "./queries.ts";
+import { dropTimeline, readHomeFeed, type TimelineSource } from "./timeline.ts";
+
+/**
+ * The fan-out timeline must answer every home feed page exactly as the SQL form (`q.homeFeed`, itself
+ * checked against the plain reference shape in feed-equivalence.test.ts) would, whatever happened
+ * before: follows, unfollows, blocks and unblocks, posts of every visibility (some at the same
+ * millisecond), deletes, moderation hiding and restoring, suspensions, accounts crossing the fan-out
+ * limit, timelines trimmed to their size and timelines lost. A small timeline (12 entries) and fan-out
+ * limit (4 followers) make trimming, the floor, deep-page fallbacks and read-time merging common.
+ */
+
+const SIZE = 12;
+const MAX_FOLLOWERS = 4;
+
+let ctx: TestContext;
+let worker: Worker;
+let people: TestUser[] = [];
+const sources: Record<TimelineSource, number> = { timeline: 0, sql: 0 };
+
+/** mulberry32: a seeded generator, so a failure replays. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Until the notifications queue (fan-out and rebuild jobs) has nothing left to run. */
+async function drain(): Promise<void> {
+  const queue = ctx.deps.queues.notifications;
+  for (let i = 0; i < 500; i += 1) {
+    const counts = await queue.getJobCounts(
+      "waiting",
+      "active",
+      "delayed",
+      "prioritized",
+      "waiting-children",
+    );
+    if (Object.values(counts).every((n) => n === 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("the notifications queue did not drain");
+}
+
+const keyOf = (row: { id: string; createdAt: Date }): Cursor => ({ id: row.id, createdAt: row.createdAt });
+
+/** One page both ways; returns the SQL form's rows. */
+async function expectSamePage(viewerId: string, w: q.FeedWindow, label: string) {
+  const expected = await q.homeFeed(ctx.db, viewerId, w);
+  const got = await readHomeFeed(ctx.deps, viewerId, w);
+  sources[got.source] += 1;
+  expect(
+    got.rows.map((r) => r.id),
+    `${label} ${JSON.stringify(w)}`,
+  ).toEqual(expected.map((r) => r.id));
+  return expected;
+}
+
+/** Every page of the viewer's feed at two page sizes, plus refreshSince and exclusion windows. */
+async function expectSameFeed(viewer: TestUser, label: string) {
+  for (const limit of [3, 7]) {
+    let cursor: Cursor | undefined;
+    const all: { id: string; createdAt: Date }[] = [];
+    for (let page = 0; page < 100; page += 1) {
+      const rows = await expectSamePage(viewer.id, { limit, cursor }, label);
+      all.push(...rows.slice(0, limit));
+      const last = rows[limit - 1];
+      if (rows.length <= limit || !last) break;
+      cursor = keyOf(last);
+    }
+    const middle = all[Math.floor(all.length / 2)];
+    if (middle) {
+      await expectSamePage(viewer.id, { limit, refreshSince: keyOf(middle) }, label);
+      await expectSamePage(
+        viewer.id,
+        { limit, excludePostIds: all.slice(0, 2).map((r) => r.id), cursor: all[0] && keyOf(all[0]) },
+        label,
+      );
+    }
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    FEED_TIMELINE_SIZE: String(SIZE),
+    FEED_FANOUT_MAX_FOLLOWERS: String(MAX_FOLLOWERS),
+  });
+  worker = createNotificationsWorker(ctx.deps, { concurrency: 4 });
+  people = [];
+  for (let i = 0; i < 9; i += 1) people.push(await createUser(ctx.app));
+}, 60_000);
+
+afterAll(async () => {
+  await worker?.close();
+  await ctx?.close();
+});
+
+describe("home timeline by fan-out on write", () => {
+  it("answers every page as the SQL form does over a randomized sequence of social operations", async () => {
+    const random = generator(13);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const call = (user: TestUser, method: "POST" | "DELETE", url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api/v1${url}`, headers: user.headers, payload });
+    const postsOf: { id: string; authorId: string }[] = [];
+    const suspended = new Set<string>();
+    // One account starts above the fan-out limit, so read-time merging is exercised from the start.
+    const star = people[0] as TestUser;
+    for (const fan of people.slice(1, MAX_FOLLOWERS + 2)) await call(fan, "POST", `/user/${star.id}/follow`);
+
+    for (let step = 1; step <= 260; step += 1) {
+      const actor = pick(people.filter((p) => !suspended.has(p.id)));
+      const other = pick(people.filter((p) => p.id !== actor.id));
+      const roll = random();
+      if (roll < 0.34) {
+        const post = await createPost(ctx.app, actor, {
+          visibility: pick(["public", "followers", "private"]),
+        });
+        postsOf.push({ id: post.id, authorId: actor.id });
+      } else if (roll < 0.39 && postsOf.length > 0) {
+        // A post at the very millisecond of another one (ties ordered by id), through the same event.
+        const twin = pick(postsOf);
+        const [at] = await ctx.db
+          .select({ createdAt: posts.createdAt })
+          .from(posts)
+          .where(eq(posts.id, twin.id));
+        if (at) {
+          const row = await insertPost(ctx, actor, { createdAt: at.createdAt, visibility: "public" });
+          postsOf.push({ id: row.id, authorId: actor.id });
+          await publish(ctx.deps, "post.created", {
+            postId: row.id,
+            authorId: actor.id,
+            body: row.body,
+            media: [],
+          });
+        }
+      } else if (roll < 0.6) {
+        await call(actor, "POST", `/user/${other.id}/follow`);
+      } else if (roll < 0.68) {
+        await call(actor, "DELETE", `/user/${other.id}/follow`);
+      } else if (roll < 0.71) {
+        await call(actor, "POST", `/user/${other.id}/block`);
+      } else if (roll < 0.74) {
+        await call(actor, "DELETE", `/user/${other.id}/block`);
+      } else if (roll < 0.8) {
+        const own = postsOf.filter((p) => p.authorId === actor.id);
+        if (own.length > 0) {
+          const victim = pick(own);
+          await call(actor, "DELETE", `/posts/${victim.id}`);
+          postsOf.splice(postsOf.indexOf(victim), 1);
+        }
+      } else if (roll < 0.86 && postsOf.length > 0) {
+        // Moderation hides a post, or brings a hidden one back.
+        const target = pick(postsOf);
+        await ctx.db
+          .update(posts)
+          .set({
+            moderationStatus: sql`case when ${posts.moderationStatus} = 'hidden' then 'none' else 'hidden' end`,
+          })
+          .where(eq(posts.id, target.id));
+      } else if (roll < 0.89) {
+        // A suspension starts or ends (a suspended user's content is hidden from everyone).
+        const until = suspended.has(other.id) ? null : new Date(Date.now() + 86_400_000);
+        await ctx.db.update(users).set({ suspendedUntil: until }).where(eq(users.id, other.id));
+        if (until) suspended.add(other.id);
+        else suspended.delete(other.id);
+      } else if (roll < 0.93) {
+        // A timeline lost (expired, or Redis restarted): the next read falls back and rebuilds it.
+        await dropTimeline(ctx.deps.redis, other.id);
+      } else {
+        // Reads in between, so timelines are built while writes keep coming.
+        await readHomeFeed(ctx.deps, other.id, { limit: 5 });
+      }
+      if (step % 20 === 0) {
+        await drain();
+        for (const viewer of people) await expectSameFeed(viewer, `step ${step}, viewer ${viewer.id}`);
+      }
+    }
+
+    // The timeline answered most pages itself, and deep pages (below the 12 entries kept) or cold
+    // timelines fell back to the SQL form.
+    expect(sources.timeline).toBeGreaterThan(sources.sql);
+    expect(sources.sql).toBeGreaterThan(0);
+    // Some accounts crossed the fan-out limit and are merged at read time.
+    const pulled = await ctx.db.select({ id: users.id }).from(users).where(eq(users.timelinePull, true));
+    expect(pulled.length).toBeGreaterThan(0);
+  }, 180_000);
+
+  it("serves GET /feed from the timeline once it is built, and a new follower's next read has the author's posts", async () => {
+    const [reader, author] = [await createUser(ctx.app), await createUser(ctx.app)];
+    const first = await createPost(ctx.app, author, { visibility: "followers" });
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/user/${author.id}/follow`,
+      headers: reader.headers,
+    });
+    // Cold: the SQL form answers and a rebuild is queued.
+    expect((await readHomeFeed(ctx.deps, reader.id, { limit: 20 })).source).toBe("sql");
+    await drain();
+    const second = await createPost(ctx.app, author, { visibility: "public" });
+    await drain();
+    const page = await readHomeFeed(ctx.deps, reader.id, { limit: 20 });
+    expect(page.source).toBe("timeline");
+    expect(page.rows.map((r) => r.id)).toEqual([second.id, first.id]);
+    const response = await ctx.app.inject({ method: "GET", url: "/api/v1/feed", headers: reader.headers });
+    expect((response.json() as { items: { id: string }[] }).items.map((p) => p.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+
+    // A follow merges at once (no job to wait for); an unfollow takes the author off at once.
+    const another = await createUser(ctx.app);
+    const theirs = await createPost(ctx.app, another);
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/user/${another.id}/follow`,
+      headers: reader.headers,
+    });
+    const merged = await readHomeFeed(ctx.deps, reader.id, { limit: 20 });
+    expect(merged.source).toBe("timeline");
+    expect(merged.rows.map((r) => r.id)).toEqual([theirs.id, second.id, first.id]);
+    await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/v1/user/${another.id}/follow`,
+      headers: reader.headers,
+    });
+    const members = await ctx.deps.redis.zrange(`tl:${reader.id}`, "0", "-1");
+    expect(members).not.toContain(theirs.id);
+    expect(members).toContain(second.id);
+  }, 60_000);
+});

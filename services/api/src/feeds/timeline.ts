@@ -1,0 +1,309 @@
+import type { Redis } from "@playpal/platform";
+import type { Deps } from "../deps.ts";
+import type { PostRow } from "../posts/queries.ts";
+import { listFollowerIdsPage } from "../profiles/graph.ts";
+import * as q from "./queries.ts";
+
+/**
+ * Home timelines by fan-out on write (docs/feed-query.md, "Home timelines"), as Mastodon's home feeds:
+ *
+ * - `tl:<userId>`, a sorted set of post ids scored by `created_at` in epoch ms (ties ordered by id, as
+ *   the feed's keyset), capped at FEED_TIMELINE_SIZE entries, plus a sentinel member "" at -inf so the
+ *   set exists even when empty; `tlm:<userId>`, a hash: `ready` (0 while being built), the floor
+ *   (`fs` score, `fm` id) and the build token `tok`. Both expire together after FEED_TIMELINE_TTL_DAYS
+ *   without a read, and the scripts treat a missing one as a cold timeline.
+ * - The invariant: every non-private post of a fanned-out followed author whose key is at or above the
+ *   floor is in the set. Fan-out and the merge on follow add entries; trimming to the cap raises the
+ *   floor to the lowest entry kept; entries below the floor are never relied on.
+ * - The set is an index of candidates, never the truth: every read checks each candidate against
+ *   PostgreSQL with the SQL form's rules (still followed, not blocked, author visible, post not private,
+ *   hidden or deleted), so unfollows, blocks, deletes and moderation need no eager clean-up to be
+ *   correct (an unfollow or block still takes the author's entries off, to keep pages full).
+ * - Accounts with more than FEED_FANOUT_MAX_FOLLOWERS followers are not fanned out: they are marked
+ *   `timeline_pull` for good and merged at read time with the viewer's own posts, by the two-phase
+ *   query restricted to those authors (one index probe each).
+ */
+
+const SENTINEL = "";
+const tlKey = (userId: string) => `tl:${userId}`;
+const metaKey = (userId: string) => `tlm:${userId}`;
+
+/** Floor compare and raise, shared by the scripts: (score, member) ordered as the feed's keyset. */
+const LUA_FLOOR = `
+local function below(s1, m1, s2, m2)
+  if s2 == '-inf' then return false end
+  s1 = tonumber(s1); s2 = tonumber(s2)
+  return s1 < s2 or (s1 == s2 and m1 < m2)
+end
+local function raise_floor(meta, s, m)
+  local fs = redis.call('hget', meta, 'fs')
+  local fm = redis.call('hget', meta, 'fm') or ''
+  if fs == '-inf' or below(fs, fm, s, m) then redis.call('hset', meta, 'fs', s, 'fm', m) end
+end
+local function trim(tl, meta, cap)
+  local n = redis.call('zcard', tl) - 1
+  if n > cap then
+    redis.call('zremrangebyrank', tl, 1, n - cap)
+    local low = redis.call('zrange', tl, 1, 1, 'WITHSCORES')
+    raise_floor(meta, low[2], low[1])
+  end
+end
+local function add_entries(tl, meta, from)
+  local fs = redis.call('hget', meta, 'fs')
+  local fm = redis.call('hget', meta, 'fm') or ''
+  for i = from, #ARGV, 2 do
+    if not below(ARGV[i], ARGV[i + 1], fs, fm) then redis.call('zadd', tl, ARGV[i], ARGV[i + 1]) end
+  end
+end
+`;
+
+const SCRIPTS = {
+  /** KEYS: tl, meta. ARGV: cap, then score/id pairs. Adds to a live (or building) timeline only. */
+  timelineAdd: {
+    numberOfKeys: 2,
+    lua: `${LUA_FLOOR}
+if redis.call('exists', KEYS[2]) == 0 or redis.call('exists', KEYS[1]) == 0 then return 0 end
+add_entries(KEYS[1], KEYS[2], 2)
+trim(KEYS[1], KEYS[2], tonumber(ARGV[1]))
+return 1`,
+  },
+  /** KEYS: tl, meta. ARGV: ttl seconds, token. A new, empty timeline being built (fan-out adds to it). */
+  timelineBegin: {
+    numberOfKeys: 2,
+    lua: `
+redis.call('del', KEYS[1], KEYS[2])
+redis.call('zadd', KEYS[1], '-inf', '')
+redis.call('hset', KEYS[2], 'ready', '0', 'fs', '-inf', 'fm', '', 'tok', ARGV[2])
+redis.call('expire', KEYS[1], ARGV[1])
+redis.call('expire', KEYS[2], ARGV[1])
+return 1`,
+  },
+  /**
+   * KEYS: tl, meta. ARGV: cap, token, floor score ('-inf' when the seed holds everything), floor id,
+   * then the seed's score/id pairs. Completes the build that `token` began (a newer build wins).
+   */
+  timelineFinish: {
+    numberOfKeys: 2,
+    lua: `${LUA_FLOOR}
+if redis.call('hget', KEYS[2], 'tok') ~= ARGV[2] or redis.call('exists', KEYS[1]) == 0 then return 0 end
+if ARGV[3] ~= '-inf' then raise_floor(KEYS[2], ARGV[3], ARGV[4]) end
+add_entries(KEYS[1], KEYS[2], 5)
+trim(KEYS[1], KEYS[2], tonumber(ARGV[1]))
+redis.call('hset', KEYS[2], 'ready', '1')
+return 1`,
+  },
+  /**
+   * KEYS: tl, meta. ARGV: max score, min score (ZREVRANGEBYSCORE syntax), count, ttl seconds.
+   * Returns false when cold, {0} while building, else {1, floor score, floor id, id, score, ...}.
+   */
+  timelineRead: {
+    numberOfKeys: 2,
+    lua: `
+if redis.call('exists', KEYS[2]) == 0 or redis.call('exists', KEYS[1]) == 0 then return false end
+local meta = redis.call('hmget', KEYS[2], 'ready', 'fs', 'fm')
+if meta[1] ~= '1' then return {0} end
+redis.call('expire', KEYS[1], ARGV[4])
+redis.call('expire', KEYS[2], ARGV[4])
+local entries = redis.call('zrevrangebyscore', KEYS[1], ARGV[1], ARGV[2], 'WITHSCORES', 'LIMIT', 0, ARGV[3])
+local out = {1, meta[2], meta[3]}
+for i = 1, #entries do out[#out + 1] = entries[i] end
+return out`,
+  },
+  /** KEYS: tl. Every id of the timeline (at most the cap). */
+  timelineMembers: { numberOfKeys: 1, lua: "return redis.call('zrange', KEYS[1], 1, -1)" },
+} as const;
+
+type ScriptName = keyof typeof SCRIPTS;
+type TimelineRedis = Redis & {
+  [N in ScriptName]: (...args: (string | number)[]) => Promise<unknown>;
+};
+
+const defined = new WeakSet<Redis>();
+/** The connection with the scripts defined on it (EVALSHA, loaded on first use by ioredis). */
+function scripts(redis: Redis): TimelineRedis {
+  if (!defined.has(redis)) {
+    for (const [name, script] of Object.entries(SCRIPTS))
+      redis.defineCommand(name, { numberOfKeys: script.numberOfKeys, lua: script.lua });
+    defined.add(redis);
+  }
+  return redis as TimelineRedis;
+}
+
+type Deps2 = Pick<Deps, "db" | "redis" | "config" | "logger" | "queues">;
+const ttlSeconds = (deps: Deps2) => deps.config.FEED_TIMELINE_TTL_DAYS * 86_400;
+const pairs = (entries: readonly q.TimelineEntry[]) => entries.flatMap((e) => [e.at, e.id]);
+
+/** A page key (createdAt, id) compared as the feed orders: negative when a is older than b. */
+function compareKey(a: { at: number; id: string }, b: { at: number; id: string }): number {
+  if (a.at !== b.at) return a.at - b.at;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export type TimelineSource = "timeline" | "sql";
+
+/** How many candidates the first read asks for: the page, its exclusions, and room for stale ones. */
+const firstCount = (w: q.FeedWindow) => 2 * (w.limit + 1) + (w.excludePostIds?.length ?? 0) + 8;
+
+/**
+ * The `limit + 1` rows of a home feed page, as `q.homeFeed` returns them (the SQL form), read from the
+ * viewer's timeline when it can answer the page exactly: one script call (candidates and floor), then
+ * one statement that re-checks the candidates and merges the read-time authors. When the candidates
+ * run out above the page's end, more are read; below the floor, or when the timeline is cold, the page
+ * comes from the SQL form (and a cold timeline is rebuilt by a job).
+ */
+export async function readHomeFeed(
+  deps: Deps2,
+  viewerId: string,
+  w: q.FeedWindow,
+): Promise<{ rows: PostRow[]; source: TimelineSource }> {
+  const redis = scripts(deps.redis);
+  const max = w.cursor ? String(w.cursor.createdAt.getTime()) : "+inf";
+  const min = w.refreshSince ? String(w.refreshSince.createdAt.getTime()) : "(-inf";
+  const low = w.refreshSince ? { at: w.refreshSince.createdAt.getTime(), id: w.refreshSince.id } : null;
+  for (let count = firstCount(w); ; count *= 4) {
+    let reply: unknown;
+    try {
+      reply = await redis.timelineRead(tlKey(viewerId), metaKey(viewerId), max, min, count, ttlSeconds(deps));
+    } catch (error) {
+      deps.logger.warn({ err: (error as Error).message, viewerId }, "timeline read failed");
+      break;
+    }
+    if (reply === null) {
+      await requestRebuild(deps, viewerId);
+      break;
+    }
+    const [state, floorScore, floorId, ...flat] = reply as string[];
+    if (Number(state) !== 1) break; // being built
+    const ids: string[] = [];
+    for (let i = 0; i < flat.length; i += 2) if (flat[i] !== SENTINEL) ids.push(flat[i] as string);
+    const exhausted = flat.length / 2 < count;
+    const floor = floorScore === "-inf" ? null : { at: Number(floorScore), id: floorId ?? "" };
+    const lastId = flat.at(-2);
+    const last = lastId !== undefined ? { at: Number(flat.at(-1)), id: lastId } : null;
+    // Every fanned-out post at or above `complete` is among the candidates (null: all of them).
+    const complete = exhausted || !last ? floor : floor && compareKey(floor, last) > 0 ? floor : last;
+    const rows = await q.timelinePage(deps.db, viewerId, w, ids);
+    const take = w.limit + 1;
+    const end = rows[take - 1];
+    const exact =
+      complete === null ||
+      (low !== null && compareKey(complete, low) <= 0) ||
+      (end !== undefined && compareKey({ at: end.createdAt.getTime(), id: end.id }, complete) >= 0);
+    if (exact) return { rows, source: "timeline" };
+    if (exhausted) break; // the page reaches below the floor: deeper than the timeline keeps
+  }
+  return { rows: await q.homeFeed(deps.db, viewerId, w), source: "sql" };
+}
+
+/** Queues the rebuild of a cold timeline (one job per user at a time). Never throws. */
+async function requestRebuild(deps: Deps2, userId: string): Promise<void> {
+  try {
+    await deps.queues.notifications.add(
+      "feeds.rebuild",
+      { userId },
+      {
+        jobId: `tl-rebuild-${userId}`,
+        attempts: 3,
+        backoff: { type: "exponential", delay: 1000 },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      },
+    );
+  } catch (error) {
+    deps.logger.warn({ err: (error as Error).message, userId }, "timeline rebuild not queued");
+  }
+}
+
+/**
+ * The rebuild job: marks the timeline as being built (fan-out adds to it from then on), reads the
+ * newest FEED_TIMELINE_SIZE entries from PostgreSQL, then adds them and sets the floor to the oldest of
+ * them when the seed was cut by the size. A post committed after the seed was read was fanned out into
+ * the timeline being built, so nothing falls between the two.
+ */
+export async function rebuildTimeline(deps: Deps2, userId: string): Promise<{ entries: number }> {
+  const redis = scripts(deps.redis);
+  const token = `${process.pid}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
+  const size = deps.config.FEED_TIMELINE_SIZE;
+  await redis.timelineBegin(tlKey(userId), metaKey(userId), ttlSeconds(deps), token);
+  const seed = await q.timelineSeed(deps.db, userId, size);
+  const oldest = seed.length >= size ? seed.at(-1) : undefined;
+  await redis.timelineFinish(
+    tlKey(userId),
+    metaKey(userId),
+    size,
+    token,
+    oldest ? oldest.at : "-inf",
+    oldest ? oldest.id : "",
+    ...pairs(seed),
+  );
+  return { entries: seed.length };
+}
+
+/** Followers looked up per batch of the fan-out job (one pipeline of script calls each). */
+export const FANOUT_BATCH = 1000;
+
+/**
+ * The fan-out job of a new post: its id onto the timeline of every follower that has one (a cold
+ * timeline is rebuilt from PostgreSQL on its next read instead). An author over
+ * FEED_FANOUT_MAX_FOLLOWERS followers is marked to be merged at read time and is not fanned out.
+ * Idempotent: a retried job adds the same members again.
+ */
+export async function fanOutPost(deps: Deps2, postId: string): Promise<{ timelines: number }> {
+  const subject = await q.fanoutSubject(deps.db, postId);
+  if (!subject || subject.pulled) return { timelines: 0 };
+  if (subject.followersCount > deps.config.FEED_FANOUT_MAX_FOLLOWERS) {
+    await q.markPulledAuthor(deps.db, subject.authorId);
+    return { timelines: 0 };
+  }
+  const redis = scripts(deps.redis);
+  const size = deps.config.FEED_TIMELINE_SIZE;
+  let after: { createdAt: Date; id: string } | null = null;
+  let timelines = 0;
+  for (;;) {
+    const page = await listFollowerIdsPage(deps.db, subject.authorId, FANOUT_BATCH, after);
+    const pipeline = redis.pipeline() as unknown as TimelineRedis & { exec(): Promise<unknown> };
+    for (const followerId of page.ids)
+      pipeline.timelineAdd(tlKey(followerId), metaKey(followerId), size, subject.entry.at, subject.entry.id);
+    const results = (await pipeline.exec()) as [Error | null, unknown][] | null;
+    for (const [error, added] of results ?? []) {
+      if (error) throw error;
+      timelines += Number(added);
+    }
+    if (!page.next) break;
+    after = page.next;
+  }
+  return { timelines };
+}
+
+/**
+ * On a follow: the newly followed author's posts at or above the follower's floor go onto their
+ * timeline (if it is live), so the next read sees them as the SQL form does.
+ */
+export async function mergeAuthor(deps: Deps2, followerId: string, authorId: string): Promise<void> {
+  const redis = scripts(deps.redis);
+  const [fs, fm] = await deps.redis.hmget(metaKey(followerId), "fs", "fm");
+  if (fs === null) return; // cold: the rebuild will read the follow
+  const floor = fs === "-inf" ? null : { at: Number(fs), id: fm ?? "" };
+  const size = deps.config.FEED_TIMELINE_SIZE;
+  const entries = await q.authorTimelineEntries(deps.db, authorId, floor, size);
+  if (entries.length === 0) return;
+  await redis.timelineAdd(tlKey(followerId), metaKey(followerId), size, ...pairs(entries));
+}
+
+/**
+ * On an unfollow or block: the author's entries off the timeline, so they do not crowd pages out (reads
+ * filter them anyway). A follow committed meanwhile (an unfollow then a follow, handled out of order)
+ * is merged again, so the removal never leaves a followed author's posts missing.
+ */
+export async function unmergeAuthor(deps: Deps2, followerId: string, authorId: string): Promise<void> {
+  const members = (await scripts(deps.redis).timelineMembers(tlKey(followerId))) as string[];
+  const theirs = await q.postIdsByAuthor(deps.db, authorId, members);
+  if (theirs.length === 0) return;
+  await deps.redis.zrem(tlKey(followerId), ...theirs);
+  if (await q.isFollowing(deps.db, followerId, authorId)) await mergeAuthor(deps, followerId, authorId);
+}
+
+/** Drops a user's timeline (tests, operators): the next read rebuilds it. */
+export async function dropTimeline(redis: Redis, userId: string): Promise<void> {
+  await redis.del(tlKey(userId), metaKey(userId));
+}
