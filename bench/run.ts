@@ -22,7 +22,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureDatabase, runMigrations } from "@playpal/db";
-import { createTokenSigner, durationToSeconds, loadConfigOrExit } from "@playpal/platform";
+import { createRedis, createTokenSigner, durationToSeconds, loadConfigOrExit } from "@playpal/platform";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../test/realtime.ts";
@@ -151,6 +151,7 @@ async function main(): Promise<number> {
   const reader = await headersOf(seeded.readerId);
   const writer = await headersOf(seeded.writerId);
   const context: BenchContext = { reader, writer, feedCursor: await firstFeedCursor(api.url, reader) };
+  log(await waitForTimeline(config.REDIS_URL, redisPrefix, seeded.readerId));
 
   log(
     `\n${options.scenarios.length} scenarios, ${options.duration} s each after ${options.warmup} s warm-up, ` +
@@ -238,6 +239,27 @@ async function runScenario<Name extends string>(
       `non-2xx ${result.non2xx}, RSS ${(memoryAfter.rss / MiB).toFixed(0)} MiB`,
   );
   return { name: scenario.name, result, memoryAfter, peakRss };
+}
+
+/**
+ * The first feed read found the reader's home timeline cold and queued its rebuild (the API process runs
+ * the job): the feed scenarios measure the built timeline, so wait for it (docs/feed-query.md).
+ */
+async function waitForTimeline(redisUrl: string, prefix: string, userId: string): Promise<string> {
+  const redis = createRedis(redisUrl, prefix);
+  try {
+    const started = Date.now();
+    while (Date.now() - started < 60_000) {
+      if ((await redis.hget(`tlm:${userId}`, "ready")) === "1") {
+        const entries = (await redis.zcard(`tl:${userId}`)) - 1;
+        return `reader's home timeline built: ${entries} entries, ready ${Date.now() - started} ms after the first read`;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("the reader's home timeline was not built within 60 s of the first feed read");
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** The reader's first home feed page must be full and have a next page: the seed's shape is checked too. */

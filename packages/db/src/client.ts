@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
@@ -21,4 +24,23 @@ export function createDatabase(
 
 export async function closeDatabase(db: Database): Promise<void> {
   await db.$client.end();
+}
+
+const dialect = new PgDialect({ casing: "snake_case" });
+
+/**
+ * Runs a raw statement as a named prepared statement (named by a hash of its text), so PostgreSQL plans
+ * it once per connection and shape instead of on every call: for a hot statement whose planning costs
+ * more than its execution (the home timeline page: ~4 ms to plan, ~2 ms to run). Values must be bound
+ * parameters, never text that varies per call (arrays as one `= any(...)` parameter), or every call is a
+ * new statement. Rows come back as the driver returns them (snake_case columns).
+ */
+export async function executePrepared<T extends Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `p_${createHash("sha1").update(text).digest("base64url")}`;
+  const result = await db.$client.query<T>({ name, text, values: params as unknown[] });
+  return result.rows;
 }

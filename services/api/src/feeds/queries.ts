@@ -1,4 +1,14 @@
-import { type Cursor, type Executor, follows, keyset, newerThan, posts, users } from "@playpal/db";
+import {
+  type Cursor,
+  type Database,
+  type Executor,
+  executePrepared,
+  follows,
+  keyset,
+  newerThan,
+  posts,
+  users,
+} from "@playpal/db";
 import { and, eq, getTableColumns, inArray, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
@@ -142,26 +152,28 @@ export function timelinePageQuery(viewerId: string, w: FeedWindow, candidateIds:
   const { take } = feedKeyset(w);
   const window = windowConditions(w);
   const windowSql = window.length ? sql`and ${sql.join(window, sql` and `)}` : sql``;
-  const candidates = candidateIds.length
-    ? sql`${posts.id} in (${sql.join(
-        candidateIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql`false`;
+  // One array parameter, so the statement's text is the same for every page of a shape (prepared once).
+  const candidates = sql`${posts.id} = any(${sql.param([...candidateIds])}::text[])`;
+  // `materialized`: the few candidates are read first by primary key and everything else is checked per
+  // candidate, also in the generic plan of the prepared statement, which cannot know the viewer follows
+  // 1,000 accounts and would otherwise start from their follows.
   return sql`
-    with fanned as (
+    with candidate as materialized (
       select * from ${posts}
       where ${candidates}
         and ${posts.authorId} <> ${viewerId}
         and ${posts.visibility} <> 'private' and ${posts.moderationStatus} <> 'hidden'
-        and exists (
+        ${windowSql}
+    ),
+    fanned as (
+      select * from candidate as ${posts}
+      where exists (
           select 1 from ${follows}
           where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId}
         )
         and not ${isPulledAuthor(posts.authorId)}
         and not ${blockedEitherWay(posts.authorId, viewerId)}
         and ${userIsVisible(posts.authorId)}
-        ${windowSql}
     ),
     pulled as (${homeFeedQuery(viewerId, w, { pulledOnly: true })})
     select page.* from (select * from fanned union all select * from pulled) as page
@@ -169,14 +181,18 @@ export function timelinePageQuery(viewerId: string, w: FeedWindow, candidateIds:
     limit ${take}`;
 }
 
+/** The page as a prepared statement: planning it costs more than running it (docs/feed-query.md). */
 export async function timelinePage(
-  db: Executor,
+  db: Database,
   viewerId: string,
   w: FeedWindow,
   candidateIds: readonly string[],
 ): Promise<PostRow[]> {
-  const result = await db.execute<Record<string, unknown>>(timelinePageQuery(viewerId, w, candidateIds));
-  return result.rows.map(toPostRow);
+  const rows = await executePrepared<Record<string, unknown>>(
+    db,
+    timelinePageQuery(viewerId, w, candidateIds),
+  );
+  return rows.map(toPostRow);
 }
 
 /**
