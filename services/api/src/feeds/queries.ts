@@ -2,14 +2,24 @@ import {
   type Cursor,
   type Database,
   type Executor,
-  executePrepared,
   follows,
   keyset,
   newerThan,
   posts,
+  preparedStatement,
   users,
 } from "@playpal/db";
-import { and, eq, getTableColumns, inArray, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  notInArray,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
@@ -68,15 +78,31 @@ function toPostRow(raw: Record<string, unknown>): PostRow {
  * so they are index conditions. Posts of followed authors are visible unless private (following is
  * what `followers` asks for).
  */
-export function homeFeedQuery(viewerId: string, w: FeedWindow, options: { pulledOnly?: boolean } = {}): SQL {
-  const { take } = feedKeyset(w);
+export function homeFeedQuery(viewerId: string, w: FeedWindow): SQL {
   const window = windowConditions(w);
-  const windowSql = window.length ? sql`and ${sql.join(window, sql` and `)}` : sql``;
-  const visible = sql`(${posts.authorId} = ${viewerId} or (${posts.visibility} <> 'private' and ${posts.moderationStatus} <> 'hidden'))`;
+  return homeFeedSkeleton({
+    viewer: viewerId,
+    take: feedKeyset(w).take,
+    windowSql: window.length ? sql`and ${sql.join(window, sql` and `)}` : sql``,
+    pulledOnly: false,
+  });
+}
+
+/** The viewer's id, page size and window of the skeleton: values, or placeholders of a prepared statement. */
+interface SkeletonParts {
+  viewer: string | Placeholder;
+  take: number | Placeholder;
+  /** `and ...` conditions on `posts` (or nothing). */
+  windowSql: SQL;
+  /** Only the viewer and the followed accounts merged at read time (timeline.ts). */
+  pulledOnly: boolean;
+}
+
+function homeFeedSkeleton({ viewer, take, windowSql, pulledOnly }: SkeletonParts): SQL {
+  const visible = sql`(${posts.authorId} = ${viewer} or (${posts.visibility} <> 'private' and ${posts.moderationStatus} <> 'hidden'))`;
   const newest = sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`;
-  // The timeline read (timeline.ts) takes only the authors it merges at read time from here.
   // A hashed set of the few pulled accounts (`users_timeline_pull_idx`), not a probe per followed one.
-  const pulled = options.pulledOnly
+  const pulled = pulledOnly
     ? sql`and ${follows.followingId} in (select ${users.id} from ${users} where ${users.timelinePull})`
     : sql``;
   return sql`
@@ -84,10 +110,10 @@ export function homeFeedQuery(viewerId: string, w: FeedWindow, options: { pulled
       select authors.author_id, head.created_at, head.id
       from (
         select ${follows.followingId} as author_id from ${follows}
-        where ${follows.followerId} = ${viewerId} ${pulled}
-          and not ${blockedEitherWay(follows.followingId, viewerId)} and ${userIsVisible(follows.followingId)}
+        where ${follows.followerId} = ${viewer} ${pulled}
+          and not ${blockedEitherWay(follows.followingId, viewer)} and ${userIsVisible(follows.followingId)}
         union all
-        select ${viewerId}::text
+        select ${viewer}::text
       ) as authors
       cross join lateral (
         select ${posts.createdAt}, ${posts.id} from ${posts}
@@ -140,6 +166,28 @@ const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 100
 const isPulledAuthor = (authorId: SQLWrapper) =>
   sql`exists (select 1 from ${users} as "pulled_author" where "pulled_author"."id" = ${authorId} and "pulled_author"."timeline_pull")`;
 
+/** The values of the timeline page statement, by placeholder name. */
+const P = {
+  viewer: sql.placeholder("viewer"),
+  candidates: sql.placeholder("candidates"),
+  take: sql.placeholder("take"),
+  cursorAt: sql.placeholder("cursorAt"),
+  cursorId: sql.placeholder("cursorId"),
+  sinceAt: sql.placeholder("sinceAt"),
+  sinceId: sql.placeholder("sinceId"),
+  excluded: sql.placeholder("excluded"),
+};
+
+/**
+ * The window of every page in one text: an absent cursor is `('infinity', '')`, an absent refreshSince
+ * `('-infinity', '')`, no exclusions an empty array. Both bounds stay row comparisons, so they remain
+ * index conditions (a seek to the cursor) in the generic plan too.
+ */
+const FIXED_WINDOW = sql`
+  and (${posts.createdAt}, ${posts.id}) < (coalesce(${P.cursorAt}::timestamptz, 'infinity'), coalesce(${P.cursorId}::text, ''))
+  and (${posts.createdAt}, ${posts.id}) > (coalesce(${P.sinceAt}::timestamptz, '-infinity'), coalesce(${P.sinceId}::text, ''))
+  and ${posts.id} <> all(${P.excluded}::text[])`;
+
 /**
  * One home feed page from a timeline's candidates (timeline.ts): the candidate posts that the viewer
  * may still see (their author is still followed, not blocked either way, visible, and fanned out; the
@@ -147,51 +195,55 @@ const isPulledAuthor = (authorId: SQLWrapper) =>
  * time and the viewer's own (the two-phase query over those authors only), newest `limit + 1` of both.
  * Every rule of the SQL form is applied again here, so a stale candidate (unfollowed, blocked, deleted,
  * hidden, its author suspended) is never shown; a missing one is the caller's check (`timeline.ts`).
+ *
+ * One text for every page (placeholders, `FIXED_WINDOW`), run as a prepared statement: building and
+ * planning it cost more than running it. The candidates are `materialized` so that they are read first
+ * by primary key and everything else is checked per candidate, also in the generic plan, which cannot
+ * know that the viewer follows 1,000 accounts and would otherwise start from their follows.
  */
-export function timelinePageQuery(viewerId: string, w: FeedWindow, candidateIds: readonly string[]): SQL {
-  const { take } = feedKeyset(w);
-  const window = windowConditions(w);
-  const windowSql = window.length ? sql`and ${sql.join(window, sql` and `)}` : sql``;
-  // One array parameter, so the statement's text is the same for every page of a shape (prepared once).
-  const candidates = sql`${posts.id} = any(${sql.param([...candidateIds])}::text[])`;
-  // `materialized`: the few candidates are read first by primary key and everything else is checked per
-  // candidate, also in the generic plan of the prepared statement, which cannot know the viewer follows
-  // 1,000 accounts and would otherwise start from their follows.
+export function timelinePageQuery(): SQL {
   return sql`
     with candidate as materialized (
       select * from ${posts}
-      where ${candidates}
-        and ${posts.authorId} <> ${viewerId}
+      where ${posts.id} = any(${P.candidates}::text[])
+        and ${posts.authorId} <> ${P.viewer}
         and ${posts.visibility} <> 'private' and ${posts.moderationStatus} <> 'hidden'
-        ${windowSql}
+        ${FIXED_WINDOW}
     ),
     fanned as (
       select * from candidate as ${posts}
       where exists (
           select 1 from ${follows}
-          where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId}
+          where ${follows.followerId} = ${P.viewer} and ${follows.followingId} = ${posts.authorId}
         )
         and not ${isPulledAuthor(posts.authorId)}
-        and not ${blockedEitherWay(posts.authorId, viewerId)}
+        and not ${blockedEitherWay(posts.authorId, P.viewer)}
         and ${userIsVisible(posts.authorId)}
     ),
-    pulled as (${homeFeedQuery(viewerId, w, { pulledOnly: true })})
+    pulled as (${homeFeedSkeleton({ viewer: P.viewer, take: P.take, windowSql: FIXED_WINDOW, pulledOnly: true })})
     select page.* from (select * from fanned union all select * from pulled) as page
     order by page.created_at desc nulls last, page.id desc nulls last
-    limit ${take}`;
+    limit ${P.take}`;
 }
 
-/** The page as a prepared statement: planning it costs more than running it (docs/feed-query.md). */
+const runTimelinePage = preparedStatement<Record<string, unknown>>("feeds_timeline_page", timelinePageQuery);
+
 export async function timelinePage(
   db: Database,
   viewerId: string,
   w: FeedWindow,
   candidateIds: readonly string[],
 ): Promise<PostRow[]> {
-  const rows = await executePrepared<Record<string, unknown>>(
-    db,
-    timelinePageQuery(viewerId, w, candidateIds),
-  );
+  const rows = await runTimelinePage(db, {
+    viewer: viewerId,
+    candidates: [...candidateIds],
+    take: feedKeyset(w).take,
+    cursorAt: w.cursor?.createdAt.toISOString() ?? null,
+    cursorId: w.cursor?.id ?? null,
+    sinceAt: w.refreshSince?.createdAt.toISOString() ?? null,
+    sinceId: w.refreshSince?.id ?? null,
+    excluded: w.excludePostIds ?? [],
+  });
   return rows.map(toPostRow);
 }
 
