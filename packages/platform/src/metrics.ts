@@ -103,6 +103,18 @@ export const socketEvents = new Counter({
   registers,
 });
 
+/**
+ * Home feed pages by where they were read (`timeline`: the fan-out timeline; `sql`: the two-phase query,
+ * for cold timelines and pages deeper than a timeline keeps): a rising `sql` share means timelines are
+ * being lost or are too short (FEED_TIMELINE_SIZE).
+ */
+export const feedTimelineReads = new Counter({
+  name: "feed_home_pages_total",
+  help: "Home feed pages read from the fan-out timeline or from the SQL form",
+  labelNames: ["source"] as const,
+  registers,
+});
+
 /** Anything with pg.Pool's counters. */
 interface PoolStats {
   totalCount: number;

@@ -1,4 +1,5 @@
 import { type Cursor, posts, users } from "@playpal/db";
+import { feedTimelineReads } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -214,7 +215,13 @@ describe("home timeline by fan-out on write", () => {
     const page = await readHomeFeed(ctx.deps, reader.id, { limit: 20 });
     expect(page.source).toBe("timeline");
     expect(page.rows.map((r) => r.id)).toEqual([second.id, first.id]);
+    // (prom-client's values are live objects: read the number before the request.)
+    const timelineCount = async () =>
+      (await feedTimelineReads.get()).values.find((v) => v.labels.source === "timeline")?.value ?? 0;
+    const before = await timelineCount();
     const response = await ctx.app.inject({ method: "GET", url: "/api/v1/feed", headers: reader.headers });
+    // Operators see where pages come from on /metrics.
+    expect(await timelineCount()).toBe(before + 1);
     expect((response.json() as { items: { id: string }[] }).items.map((p) => p.id)).toEqual([
       second.id,
       first.id,

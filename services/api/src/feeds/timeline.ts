@@ -1,4 +1,4 @@
-import type { Redis } from "@playpal/platform";
+import { feedTimelineReads, type Redis } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import type { PostRow } from "../posts/queries.ts";
 import { listFollowerIdsPage } from "../profiles/graph.ts";
@@ -189,9 +189,13 @@ export async function readHomeFeed(
       complete === null ||
       (low !== null && compareKey(complete, low) <= 0) ||
       (end !== undefined && compareKey({ at: end.createdAt.getTime(), id: end.id }, complete) >= 0);
-    if (exact) return { rows, source: "timeline" };
+    if (exact) {
+      feedTimelineReads.inc({ source: "timeline" });
+      return { rows, source: "timeline" };
+    }
     if (exhausted) break; // the page reaches below the floor: deeper than the timeline keeps
   }
+  feedTimelineReads.inc({ source: "sql" });
   return { rows: await q.homeFeed(deps.db, viewerId, w), source: "sql" };
 }
 
