@@ -179,22 +179,28 @@ export async function listUserIdsAfter(
   return rows.map((r) => r.id);
 }
 
-/** Removes every notification that deep-links to a target that no longer exists. */
+/**
+ * Removes every notification that deep-links to a target that no longer exists; returns the recipients
+ * of the removed rows (deduplicated), whose cached pages and counts are then stale.
+ */
 export async function deleteNotificationsForTarget(
   db: Executor,
   targetType: string,
   targetId: string,
-): Promise<void> {
-  await db
+): Promise<string[]> {
+  const rows = await db
     .delete(notifications)
-    .where(and(eq(notifications.targetType, targetType), eq(notifications.targetId, targetId)));
+    .where(and(eq(notifications.targetType, targetType), eq(notifications.targetId, targetId)))
+    .returning({ recipientId: notifications.recipientId });
+  return [...new Set(rows.map((r) => r.recipientId))];
 }
 
 /**
  * Deletes the notifications caused by the given sources (`{ reaction: [id, ...], comment: [id] }`): one
  * statement, one scan of the partial `notifications_source_idx` per source type (see
  * notifications-plan.test.ts). Each type's ids go as one array parameter, however many there are.
- * Returns the query (awaitable; `.toSQL()` for plans), or null when there is nothing to delete.
+ * Returns the query (awaitable, returning each removed row's recipient; `.toSQL()` for plans), or null
+ * when there is nothing to delete.
  */
 export function deleteNotificationsForSourcesQuery(db: Executor, sources: Partial<Record<string, string[]>>) {
   const clauses = Object.entries(sources)
@@ -206,12 +212,17 @@ export function deleteNotificationsForSourcesQuery(db: Executor, sources: Partia
       ),
     );
   if (clauses.length === 0) return null;
-  return db.delete(notifications).where(or(...clauses));
+  return db
+    .delete(notifications)
+    .where(or(...clauses))
+    .returning({ recipientId: notifications.recipientId });
 }
 
+/** Returns the recipients of the removed rows (deduplicated), whose cached pages and counts are then stale. */
 export async function deleteNotificationsForSources(
   db: Executor,
   sources: Partial<Record<string, string[]>>,
-): Promise<void> {
-  await deleteNotificationsForSourcesQuery(db, sources);
+): Promise<string[]> {
+  const rows = (await deleteNotificationsForSourcesQuery(db, sources)) ?? [];
+  return [...new Set(rows.map((r) => r.recipientId))];
 }
