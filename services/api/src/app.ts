@@ -35,6 +35,7 @@ import { discoveryRoutes } from "./discovery/routes.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
 import { registerDrain } from "./http/drain.ts";
+import { COMPRESS_THRESHOLD_BYTES } from "./http/encoded.ts";
 import { documentErrorCodes } from "./http/error-docs.ts";
 import { createErrorHandler } from "./http/errors.ts";
 import { appValidatorCompiler } from "./http/multipart.ts";
@@ -118,7 +119,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   await app.register(cors, { origin: config.WEB_ORIGIN, credentials: true });
   await app.register(cookie);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(formbody);
   // An empty body sent as JSON (as many HTTP clients do on POST/DELETE without a payload) means "no
   // body", not malformed JSON: `DELETE /user/push-token` and `POST /notifications/read-all` take none.

@@ -846,7 +846,7 @@ describe("presence", () => {
 
     const offline = waitFor(fanSocket, "presence:update", {
       filter: (u) => u.userId === star.id,
-      timeoutMs: 5000,
+      timeoutMs: 10_000,
     });
     expect(await offline).toEqual({ userId: star.id, status: "offline", lastSeen: expect.any(String) });
     expect(await receivedWithin(fanSocket, "presence:update", 2500)).toBe(false);

@@ -147,7 +147,9 @@ export async function publish<N extends EventName>(
 
 /**
  * Runs the `inTransaction` handlers of `name` inside the writer's transaction `tx`, in registration
- * order; a failure propagates (and rolls the transaction back). `publish` still follows the commit.
+ * order; a failure propagates (and rolls the transaction back). `publish` still follows the commit,
+ * with the same event object: a consumer may carry what its `inTransaction` handler learned to its
+ * `afterCommit` handler by that object (the notifications consumer: whose cache to clear).
  */
 export async function publishInTransaction<N extends EventName>(
   deps: Deps,

@@ -1,84 +1,35 @@
 import type { Logger, Redis } from "@playpal/platform";
-import { type EncodedBody, encodeBody, packEntry, unpackEntry } from "../http/encoded.ts";
+import type { EncodedBody } from "../http/encoded.ts";
+import { createPageCache } from "../http/page-cache.ts";
 
 export const FEED_CACHE_TTL_SECONDS = 60;
-const keySet = (userId: string) => `feedkeys:${userId}`;
-/**
- * The user's cache generation, bumped by every clear. It outlives any page (twice the TTL, renewed on
- * each clear), so a page never meets a reset generation equal to the one it was written under.
- */
-const generation = (userId: string) => `feedgen:${userId}`;
-/**
- * Every viewer's cache generation at once: bumped when content leaves everyone's feeds (a moderator
- * removed it, its author was suspended or deleted their account). Pages cached before are misses from
- * the next read on, without finding which viewers' pages held the content. No expiry: it only grows.
- */
-const GLOBAL_GENERATION = "feedgen:all";
 
 /**
- * Read-through cache for feed pages, keyed by the viewer and every parameter. A page is stored once as
- * encoded bytes (`EncodedBody`: the serialized JSON plus its gzip and brotli encodings, made when
- * stored), so a hit is one MGET and a write of the matching bytes: no parse, no validation, no
- * compression (docs/feed-query.md). Each cached key is also recorded in the viewer's key set, so
- * clearing one user's cache is one SMEMBERS + DEL, never a SCAN.
- * A page is stored with the generation read before it was loaded and is a hit only while the
- * generation is unchanged: a clear that runs while a page is being loaded (the author posting during
- * a feed read) makes that page a miss instead of serving it for the TTL.
+ * Feed pages, per viewer and parameters, as encoded bytes (http/page-cache.ts: Redis keys
+ * `feed:<viewerId>:<key>`, `feedkeys:<viewerId>`, `feedgen:<viewerId>`, `feedgen:all`;
+ * docs/feed-query.md).
+ */
+const feedCache = createPageCache({ name: "feed", ttlSeconds: FEED_CACHE_TTL_SECONDS });
+
+/**
+ * Read-through cache for feed pages, keyed by the viewer and every parameter: a hit is one MGET and a
+ * write of the matching bytes; a clear that runs while a page is being loaded makes that page a miss.
  * Cache failures are logged and the request is served from the database.
  *
  * `load` returns the page serialized by the route's response serializer (`reply.serialize`).
  */
-export async function readThroughFeed(
+export function readThroughFeed(
   deps: { redis: Redis; logger: Logger },
   userId: string,
   key: string,
   load: () => Promise<string>,
 ): Promise<EncodedBody> {
-  const cacheKey = `feed:${userId}:${key}`;
-  let gen: string | null = null;
-  try {
-    const [hit, current, global] = await deps.redis.mgetBuffer(
-      cacheKey,
-      generation(userId),
-      GLOBAL_GENERATION,
-    );
-    gen = `${global?.toString() ?? "0"}.${current?.toString() ?? "0"}`;
-    if (hit) {
-      const entry = unpackEntry(hit);
-      if (entry && entry.tag === gen) return entry.body;
-    }
-  } catch (error) {
-    deps.logger.warn({ err: (error as Error).message }, "feed cache read failed");
-  }
-  const body = encodeBody(await load());
-  if (gen === null) return body;
-  try {
-    await deps.redis
-      .multi()
-      .set(cacheKey, packEntry(gen, body), "EX", FEED_CACHE_TTL_SECONDS)
-      .sadd(keySet(userId), cacheKey)
-      .expire(keySet(userId), FEED_CACHE_TTL_SECONDS * 2)
-      .exec();
-  } catch (error) {
-    deps.logger.warn({ err: (error as Error).message }, "feed cache write failed");
-  }
-  return body;
+  return feedCache.readThrough(deps, userId, key, load);
 }
 
 /** Clears every cached feed page of one user (SPEC.md: only the author's own cache). */
-export async function clearFeedCache(deps: { redis: Redis; logger: Logger }, userId: string): Promise<void> {
-  try {
-    await deps.redis
-      .multi()
-      .incr(generation(userId))
-      .expire(generation(userId), FEED_CACHE_TTL_SECONDS * 2)
-      .exec();
-    const keys = await deps.redis.smembers(keySet(userId));
-    if (keys.length > 0) await deps.redis.del(...keys);
-    await deps.redis.del(keySet(userId));
-  } catch (error) {
-    deps.logger.warn({ err: (error as Error).message, userId }, "feed cache clear failed");
-  }
+export function clearFeedCache(deps: { redis: Redis; logger: Logger }, userId: string): Promise<void> {
+  return feedCache.clear(deps, [userId]);
 }
 
 /**
@@ -86,6 +37,6 @@ export async function clearFeedCache(deps: { redis: Redis; logger: Logger }, use
  * for everyone now (moderation, a suspended or deleted account). A failure is thrown to the event bus,
  * which logs it; pages then expire by their 60 s TTL.
  */
-export async function clearAllFeedCaches(deps: { redis: Redis }): Promise<void> {
-  await deps.redis.incr(GLOBAL_GENERATION);
+export function clearAllFeedCaches(deps: { redis: Redis }): Promise<void> {
+  return feedCache.clearAll(deps);
 }

@@ -13,11 +13,23 @@ export interface EncodedBody {
 }
 
 /**
+ * Responses smaller than this are sent uncompressed (app.ts registers @fastify/compress with it): for a
+ * badge count or an empty page, the gzip framing is larger than what it saves.
+ */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+const NOT_ENCODED = Buffer.alloc(0);
+
+/**
  * Brotli at quality 5: on a 15 KB feed page it compresses within a millisecond and smaller than gzip -6
  * (quality 11, the library default, takes tens of milliseconds per page and would dominate a miss).
+ * With `minBytes`, a body shorter than that gets no encodings (empty `gzip` and `br`): `sendEncoded`
+ * then sends it as is, as @fastify/compress does under its threshold.
  */
-export function encodeBody(json: string): EncodedBody {
+export function encodeBody(json: string, options: { minBytes?: number } = {}): EncodedBody {
   const raw = Buffer.from(json, "utf8");
+  if (options.minBytes !== undefined && raw.length < options.minBytes)
+    return { json: raw, gzip: NOT_ENCODED, br: NOT_ENCODED };
   return {
     json: raw,
     gzip: gzipSync(raw),
@@ -105,12 +117,13 @@ export function pickEncoding(header: string | undefined): BodyEncoding {
 
 /**
  * Sends an encoded body with the headers a cache hit and a miss both carry: the JSON content type, the
- * chosen `content-encoding` (none for identity) and `vary: accept-encoding`. Routes using it are
- * registered with `compress: false`, so @fastify/compress never touches these bytes.
+ * chosen `content-encoding` (none for identity, or when the body was too small to be encoded) and
+ * `vary: accept-encoding`. Routes using it are registered with `compress: false`, so
+ * @fastify/compress never touches these bytes.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   reply.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
-  if (encoding === "identity") return reply.send(body.json);
+  if (encoding === "identity" || body[encoding].length === 0) return reply.send(body.json);
   return reply.header("content-encoding", encoding).send(body[encoding]);
 }

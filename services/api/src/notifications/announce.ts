@@ -1,4 +1,5 @@
 import type { Deps } from "../deps.ts";
+import { clearAllNotificationCaches } from "./cache.ts";
 import { buildNotification, deliver, type TargetType } from "./notify.ts";
 import * as q from "./queries.ts";
 
@@ -10,8 +11,8 @@ export interface Announcement {
 }
 
 /**
- * A SYSTEM notification to every user, a keyset batch of users at a time: one insert per batch, then
- * the realtime emits and pushes of the batch. Returns how many notifications were stored.
+ * A SYSTEM notification to every user, a keyset batch of users at a time: one insert per batch, the
+ * notification caches cleared, then the realtime emits and pushes of the batch. Returns how many notifications were stored.
  */
 export async function announceToAll(
   deps: Deps,
@@ -30,6 +31,8 @@ export async function announceToAll(
         buildNotification({ ...announcement, recipientId, actorId: null, type: "SYSTEM" }, "PlayPal"),
       ),
     );
+    // Every user of the batch has a new notification: one INCR makes every cached page and count a miss.
+    await clearAllNotificationCaches(deps);
     await deliver(deps, rows, null);
     total += rows.length;
     options.onBatch?.(total);

@@ -113,6 +113,20 @@ describe("notification pipeline", () => {
     });
   });
 
+  it("clears the recipient's cached count before notification:new, so a refetch on the event sees it", async () => {
+    const author = await createUser(env.api.app);
+    const fan = await createUser(env.api.app);
+    const post = await createPost(env.api.app, author);
+    const badge = async () => (await call("GET", "/notifications/unread-count", author)).json().count;
+    expect(await badge()).toBe(0);
+    expect(await badge()).toBe(0);
+    const socket = await env.connect(author.token);
+    // What an app does: refetch the badge as soon as the event arrives.
+    const refetched = waitFor(socket, "notification:new").then(() => badge());
+    await comment(fan, post.id);
+    expect(await refetched).toBe(1);
+  });
+
   it("creates no notification for one's own action", async () => {
     const author = await createUser(env.api.app);
     const post = await createPost(env.api.app, author);

@@ -1,6 +1,7 @@
 import type { Executor, NotificationType } from "@playpal/db";
 import type { Deps } from "../deps.ts";
 import { blockedAmong, isBlockedEitherWay } from "../profiles/graph.ts";
+import { clearNotificationCaches } from "./cache.ts";
 import { presentNotification } from "./present.ts";
 import { sendPushes } from "./push.ts";
 import * as q from "./queries.ts";
@@ -103,7 +104,7 @@ export async function deliver(deps: Deps, rows: NotificationRow[], actor: q.Acto
 }
 
 /**
- * Persists the notification (awaited), then emits `notification:new` to `user:<recipientId>` and sends
+ * Persists the notification (awaited) and clears the recipient's cached pages and count, then emits `notification:new` to `user:<recipientId>` and sends
  * the push, both fire-and-forget: neither can fail or slow the triggering request. Never notifies
  * oneself, and never across a block in either direction. Returns the stored row, or null when nothing
  * was created.
@@ -123,6 +124,8 @@ export async function notify(deps: Deps, input: NotifyInput): Promise<Notificati
     buildNotification(input, actor?.displayName ?? "Someone"),
   ]);
   if (!row) return null;
+  // Before `notification:new`: a client that refetches its count on the event sees the new one.
+  await clearNotificationCaches(deps, [row.recipientId]);
   deliver(deps, [row], actor).catch((error: Error) =>
     deps.logger.error({ err: error.message, notificationId: row.id }, "notification delivery failed"),
   );
@@ -166,31 +169,38 @@ export async function notifyMany(
     deps.db,
     recipients.map((recipientId) => buildNotification({ ...shared, recipientId }, actorName)),
   );
+  await clearNotificationCaches(
+    deps,
+    rows.map((r) => r.recipientId),
+  );
   await deliver(deps, rows, actor);
   return rows.length;
 }
 
 /**
  * Called when a deep-link target is deleted (a post, say): its notifications would only lead to a 404
- * and keep showing an excerpt of what is gone, so they are removed.
+ * and keep showing an excerpt of what is gone, so they are removed, and their recipients' caches
+ * cleared.
  */
 export async function forgetTarget(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "redis" | "logger">,
   targetType: TargetType,
   targetId: string,
 ): Promise<void> {
-  await q.deleteNotificationsForTarget(deps.db, targetType, targetId);
+  await clearNotificationCaches(deps, await q.deleteNotificationsForTarget(deps.db, targetType, targetId));
 }
 
 /**
  * Called when what caused notifications is undone (a comment or a message deleted, a reaction removed, a
  * follow ended): "X liked your post" must not outlive the like. One DELETE on `notifications_source_idx`
  * for all the given sources; no event is emitted, the list and the unread count reflect it on the next
- * read.
+ * read. Returns the recipients of the removed notifications: the caller clears their caches
+ * (`clearNotificationCaches`) once the delete is committed, which inside a writer's transaction is
+ * after it.
  */
 export async function forgetSources(
   deps: { db: Executor },
   sources: Partial<Record<SourceType, string[]>>,
-): Promise<void> {
-  await q.deleteNotificationsForSources(deps.db, sources);
+): Promise<string[]> {
+  return q.deleteNotificationsForSources(deps.db, sources);
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
+import { sendEncoded } from "../http/encoded.ts";
 import { authedErrors, errorSchema, okSchema } from "../http/schemas.ts";
+import { NOTIFICATION_CACHE_TTL_SECONDS } from "./cache.ts";
 import {
   deletePushTokenBody,
   listQuery,
@@ -12,31 +14,55 @@ import {
 import * as notifications from "./service.ts";
 
 const tags = ["notifications"];
+const caching =
+  `Cached ${NOTIFICATION_CACHE_TTL_SECONDS} s per caller (and parameters); a new notification for the caller, ` +
+  "marking read, and a removed notification show on the next read; a change to an actor's username, " +
+  `display name or avatar, or the end of an actor's suspension, within ${NOTIFICATION_CACHE_TTL_SECONDS} s. ` +
+  "Sent brotli- or gzip-encoded as `accept-encoding` asks (identity otherwise, and under 1 KB), with " +
+  "`vary: accept-encoding`.";
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     "/notifications",
     {
+      // The handler sends bytes encoded once when cached (http/encoded.ts): never compressed again.
+      compress: false,
       schema: {
         tags,
         summary: "The caller's notifications, newest first (compound cursor; `unreadOnly=true` for unread)",
+        description: caching,
         querystring: listQuery,
         response: { 200: notificationPage, ...authedErrors },
       },
     },
-    async (request) => notifications.listNotifications(deps, request.userId, request.query),
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await notifications.listNotifications(deps, request.userId, request.query, (page) =>
+          String(reply.serialize(page)),
+        ),
+      ),
   );
 
   app.get(
     "/notifications/unread-count",
     {
+      // The handler sends bytes cached with the caller's pages (http/encoded.ts): never compressed again.
+      compress: false,
       schema: {
         tags,
         summary: "Badge count: the caller's unread notifications",
+        description: caching,
         response: { 200: unreadCountSchema, ...authedErrors },
       },
     },
-    async (request) => notifications.unreadCount(deps, request.userId),
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await notifications.unreadCount(deps, request.userId, (body) => String(reply.serialize(body))),
+      ),
   );
 
   app.post(

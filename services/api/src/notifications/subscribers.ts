@@ -1,7 +1,16 @@
+import type { Executor } from "@playpal/db";
 import type { Deps } from "../deps.ts";
 import type { FollowEdge, Subscriber } from "../events/bus.ts";
 import { excerpt, mentionedRecipients } from "../posts/mentions.ts";
-import { forgetSources, forgetTarget, type NotificationSource, notify, notifyMany } from "./notify.ts";
+import { clearAllNotificationCaches, clearNotificationCaches } from "./cache.ts";
+import {
+  forgetSources,
+  forgetTarget,
+  type NotificationSource,
+  notify,
+  notifyMany,
+  type SourceType,
+} from "./notify.ts";
 import { enqueueRoomCreatedFanout } from "./room-created-fanout.ts";
 
 /** The NEW_FOLLOWER source of a follow edge (ids never contain ":"); ending the follow removes it. */
@@ -40,9 +49,41 @@ async function notifyMentions(
 }
 
 /**
+ * The recipients whose notifications an `inTransaction` handler removed, by event object, for the
+ * `afterCommit` handler of the same event to clear their cached pages and counts once the removal is
+ * committed: a clear inside the transaction would let a concurrent read cache the rows still visible
+ * before the commit under the new generation. The writer passes the same event object to
+ * `publishInTransaction` and `publish` (events/bus.ts); a rolled-back write is never published and its
+ * entry goes with the event.
+ */
+const removedInTransaction = new WeakMap<object, string[]>();
+
+async function forgetInTransaction(
+  event: object,
+  tx: Executor,
+  sources: Partial<Record<SourceType, string[]>>,
+): Promise<void> {
+  removedInTransaction.set(event, await forgetSources({ db: tx }, sources));
+}
+
+function clearForgotten(deps: Deps, event: object): Promise<void> {
+  const recipients = removedInTransaction.get(event);
+  removedInTransaction.delete(event);
+  if (!recipients) throw new Error("no recipients recorded in the transaction for this event object");
+  return clearNotificationCaches(deps, recipients);
+}
+
+/** Removes notifications outside a transaction (the writer's is committed) and clears their recipients. */
+async function forgetNow(deps: Deps, sources: Partial<Record<SourceType, string[]>>): Promise<void> {
+  await clearNotificationCaches(deps, await forgetSources(deps, sources));
+}
+
+/**
  * The notifications consumer. Notifications are stored before the writer answers (awaited) and
  * delivered (realtime + push) in the background by `notify`. What undoes a notification's cause
  * removes it: in the writer's transaction where the writer did so, so it cannot outlive the cause.
+ * Every change to a user's notifications clears that user's cached pages and count (cache.ts) after it
+ * is committed; what changes many users' lists at once (an actor hidden or shown again) clears all.
  */
 export const notificationsSubscriber: Subscriber = {
   consumer: "notifications",
@@ -88,7 +129,7 @@ export const notificationsSubscriber: Subscriber = {
       }),
     // Like an unlike, an unfollow takes back "X started following you". Also when no edge was left: a
     // repeated unfollow retries a removal that failed the first time.
-    "follow.removed": (e, deps) => forgetSources(deps, { follow: [followSourceId(e)] }),
+    "follow.removed": (e, deps) => forgetNow(deps, { follow: [followSourceId(e)] }),
     "message.sent": (e, deps) =>
       notify(deps, {
         recipientId: e.recipientId,
@@ -101,7 +142,7 @@ export const notificationsSubscriber: Subscriber = {
       }),
     // The recipient's DIRECT_MESSAGE would keep showing the retracted text as its preview; a repeated
     // delete forgets again, so it also retries a removal that failed the first time.
-    "message.deleted": (e, deps) => forgetSources(deps, { message: [e.messageId] }),
+    "message.deleted": (e, deps) => forgetNow(deps, { message: [e.messageId] }),
     // Members are notified by a queued fan-out; a queue failure is logged by the enqueue.
     "room.created": (e, deps) =>
       enqueueRoomCreatedFanout(deps, { channelId: e.channelId, roomId: e.room.id, actorId: e.actorId }),
@@ -115,14 +156,23 @@ export const notificationsSubscriber: Subscriber = {
         title: VERIFICATION_TITLES[e.decision],
         body: e.reason,
       }),
+    // The removals of the `inTransaction` handlers below, committed: their recipients' caches go.
+    "reaction.removed": (e, deps) => clearForgotten(deps, e),
+    "comment.deleted": (e, deps) => clearForgotten(deps, e),
+    "block.created": (e, deps) => clearForgotten(deps, e),
+    // The actor's notifications leave (or come back to) every recipient's list: recipients are not
+    // looked up, every cached list becomes a miss.
+    "account.deactivated": (_e, deps) => clearAllNotificationCaches(deps),
+    "account.restored": (_e, deps) => clearAllNotificationCaches(deps),
+    "account.suspended": (_e, deps) => clearAllNotificationCaches(deps),
   },
   inTransaction: {
     // One transaction with the removal, so "X reacted to your post" cannot outlive the reaction.
-    "reaction.removed": (e, tx) => forgetSources({ db: tx }, { reaction: [e.reactionId] }),
+    "reaction.removed": (e, tx) => forgetInTransaction(e, tx, { reaction: [e.reactionId] }),
     // The comment's COMMENT and MENTION, and the LIKE_COMMENT of the reactions that went with it.
     "comment.deleted": (e, tx) =>
-      forgetSources({ db: tx }, { comment: [e.commentId], reaction: e.reactionIds }),
+      forgetInTransaction(e, tx, { comment: [e.commentId], reaction: e.reactionIds }),
     // The follows the block ended no longer exist: their NEW_FOLLOWER go like on unfollow.
-    "block.created": (e, tx) => forgetSources({ db: tx }, { follow: e.endedFollows.map(followSourceId) }),
+    "block.created": (e, tx) => forgetInTransaction(e, tx, { follow: e.endedFollows.map(followSourceId) }),
   },
 };

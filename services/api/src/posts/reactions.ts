@@ -59,10 +59,13 @@ export async function react(
  */
 export async function unreact(deps: Deps, userId: string, reactionId: string): Promise<void> {
   // One transaction, so the notification cannot outlive the reaction: a retry would be a 404.
-  await deps.db.transaction(async (tx) => {
+  const event = await deps.db.transaction(async (tx) => {
     const removed = await q.removeReaction(tx, userId, reactionId);
     if (!removed) throw notFound("Reaction not found");
-    await publishInTransaction(deps, tx, "reaction.removed", { reactionId: removed.id, userId });
+    const removal = { reactionId: removed.id, userId };
+    await publishInTransaction(deps, tx, "reaction.removed", removal);
+    return removal;
   });
-  await publish(deps, "reaction.removed", { reactionId, userId });
+  // The same event object: a consumer carries what it learned in the transaction to after the commit.
+  await publish(deps, "reaction.removed", event);
 }

@@ -1,0 +1,134 @@
+import type { Logger, Redis } from "@playpal/platform";
+import { type EncodedBody, encodeBody, packEntry, unpackEntry } from "./encoded.ts";
+
+export interface PageCacheDeps {
+  redis: Redis;
+  logger: Logger;
+}
+
+/**
+ * A per-user read-through cache of encoded response bodies (`EncodedBody`: the serialized JSON plus its
+ * gzip and brotli encodings, made once when stored), shared by the feed and notification caches. For a
+ * cache named `feed` the Redis keys are:
+ * - `feed:<userId>:<key>`: one page, a packed entry (`packEntry`) tagged with the generation it was
+ *   loaded under; it expires after `ttlSeconds`;
+ * - `feedkeys:<userId>`: the set of the user's cached keys, so a clear is one SMEMBERS + DEL, never a SCAN;
+ * - `feedgen:<userId>`: the user's generation, bumped by every clear. It outlives any page (twice the
+ *   TTL, renewed on each clear), so a page never meets a reset generation equal to the one it was
+ *   written under;
+ * - `feedgen:all`: every user's generation at once, bumped when something leaves (or comes back to)
+ *   pages of users the writer cannot name (an account suspended or deleted). No expiry: it only grows.
+ *
+ * A hit is one MGET and the bytes: no parse, no validation, no compression. A page is stored with the
+ * generation read before it was loaded and is a hit only while that generation is unchanged, so a
+ * clear that runs while a page is being loaded makes that page a miss instead of serving it for the
+ * TTL. Clears must therefore run after the write they follow is committed. Cache failures are logged
+ * and the request is served from the database.
+ */
+export interface PageCache {
+  readonly ttlSeconds: number;
+  /** `load` returns the page serialized by the route's response serializer (`reply.serialize`). */
+  readThrough(
+    deps: PageCacheDeps,
+    userId: string,
+    key: string,
+    load: () => Promise<string>,
+  ): Promise<EncodedBody>;
+  /** Makes every cached page of these users a miss and deletes them; a failure is logged, not thrown. */
+  clear(deps: PageCacheDeps, userIds: readonly string[]): Promise<void>;
+  /**
+   * Makes every cached page of every user a miss (one INCR). A failure is thrown (the event bus logs
+   * it); pages then expire by their TTL.
+   */
+  clearAll(deps: { redis: Redis }): Promise<void>;
+}
+
+/** Users whose generations are bumped in one MULTI by `clear` (an announcement's batch, a post's recipients). */
+const CLEAR_CHUNK = 500;
+
+export function createPageCache(options: {
+  /** Key prefix and log label: `feed` gives `feed:...`, `feedkeys:...`, `feedgen:...`. */
+  name: string;
+  ttlSeconds: number;
+  /** How a loaded page becomes bytes (default `encodeBody`). */
+  encode?: (json: string) => EncodedBody;
+}): PageCache {
+  const { name, ttlSeconds } = options;
+  const encode = options.encode ?? encodeBody;
+  const pageKey = (userId: string, key: string) => `${name}:${userId}:${key}`;
+  const keySet = (userId: string) => `${name}keys:${userId}`;
+  const generation = (userId: string) => `${name}gen:${userId}`;
+  const globalGeneration = `${name}gen:all`;
+
+  async function readThrough(
+    deps: PageCacheDeps,
+    userId: string,
+    key: string,
+    load: () => Promise<string>,
+  ): Promise<EncodedBody> {
+    const cacheKey = pageKey(userId, key);
+    let gen: string | null = null;
+    try {
+      const [hit, current, global] = await deps.redis.mgetBuffer(
+        cacheKey,
+        generation(userId),
+        globalGeneration,
+      );
+      gen = `${global?.toString() ?? "0"}.${current?.toString() ?? "0"}`;
+      if (hit) {
+        const entry = unpackEntry(hit);
+        if (entry && entry.tag === gen) return entry.body;
+      }
+    } catch (error) {
+      deps.logger.warn({ err: (error as Error).message }, `${name} cache read failed`);
+    }
+    const body = encode(await load());
+    if (gen === null) return body;
+    try {
+      await deps.redis
+        .multi()
+        .set(cacheKey, packEntry(gen, body), "EX", ttlSeconds)
+        .sadd(keySet(userId), cacheKey)
+        .expire(keySet(userId), ttlSeconds * 2)
+        .exec();
+    } catch (error) {
+      deps.logger.warn({ err: (error as Error).message }, `${name} cache write failed`);
+    }
+    return body;
+  }
+
+  async function clearChunk(deps: PageCacheDeps, userIds: string[]): Promise<void> {
+    const bump = deps.redis.multi();
+    for (const userId of userIds) bump.incr(generation(userId)).expire(generation(userId), ttlSeconds * 2);
+    await bump.exec();
+    const members = deps.redis.pipeline();
+    for (const userId of userIds) members.smembers(keySet(userId));
+    const sets = (await members.exec()) ?? [];
+    const keys = sets.flatMap(([error, value]) => (error ? [] : (value as string[])));
+    await deps.redis.del(...keys, ...userIds.map(keySet));
+  }
+
+  async function clear(deps: PageCacheDeps, userIds: readonly string[]): Promise<void> {
+    const unique = [...new Set(userIds)];
+    for (let i = 0; i < unique.length; i += CLEAR_CHUNK) {
+      const chunk = unique.slice(i, i + CLEAR_CHUNK);
+      try {
+        await clearChunk(deps, chunk);
+      } catch (error) {
+        deps.logger.warn(
+          {
+            err: (error as Error).message,
+            ...(chunk.length === 1 ? { userId: chunk[0] } : { users: chunk.length }),
+          },
+          `${name} cache clear failed`,
+        );
+      }
+    }
+  }
+
+  async function clearAll(deps: { redis: Redis }): Promise<void> {
+    await deps.redis.incr(globalGeneration);
+  }
+
+  return { ttlSeconds, readThrough, clear, clearAll };
+}
