@@ -14,6 +14,7 @@ import {
   TEST_COIN_PACKS,
 } from "../../../../test/commerce-factories.ts";
 import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { prng } from "../../../../test/prng.ts";
 import { block } from "../../../../test/social-factories.ts";
 
 /**
@@ -31,18 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
-
-/** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("a randomized sequence of money operations", () => {
   it("keeps every wallet equal to its model and the ledger verified", async () => {

@@ -4,6 +4,7 @@ import type { Worker } from "bullmq";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { prng } from "../../../../test/prng.ts";
 import { createPost, createUser, insertPost, type TestUser } from "../../../../test/social-factories.ts";
 import { publish } from "../events/bus.ts";
 import { createNotificationsWorker } from "../jobs-worker.ts";
@@ -26,18 +27,6 @@ let ctx: TestContext;
 let worker: Worker;
 let people: TestUser[] = [];
 const sources: Record<TimelineSource, number> = { timeline: 0, sql: 0 };
-
-/** mulberry32: a seeded generator, so a failure replays. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Until the notifications queue (fan-out and rebuild jobs) has nothing left to run. */
 async function drain(): Promise<void> {
@@ -111,7 +100,7 @@ afterAll(async () => {
 
 describe("home timeline by fan-out on write", () => {
   it("answers every page as the SQL form does over a randomized sequence of social operations", async () => {
-    const random = generator(13);
+    const random = prng(13);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const call = (user: TestUser, method: "POST" | "DELETE", url: string, payload?: object) =>
       ctx.app.inject({ method, url: `/api/v1${url}`, headers: user.headers, payload });
