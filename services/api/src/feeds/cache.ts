@@ -1,4 +1,5 @@
 import type { Logger, Redis } from "@playpal/platform";
+import type { Prefetched } from "../http/auth.ts";
 import { type EncodedBody, encodeBody, packEntry, unpackEntry } from "../http/encoded.ts";
 
 export const FEED_CACHE_TTL_SECONDS = 60;
@@ -16,6 +17,17 @@ const generation = (userId: string) => `feedgen:${userId}`;
 const GLOBAL_GENERATION = "feedgen:all";
 
 /**
+ * The keys a read of one page MGETs, in order: the page, the viewer's generation, the global one. A
+ * route prefetches them in the authentication round trip (`config.prefetch`, http/auth.ts).
+ */
+export function feedCacheReadKeys(userId: string, key: string): string[] {
+  return [`feed:${userId}:${key}`, generation(userId), GLOBAL_GENERATION];
+}
+
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((k, i) => k === b[i]);
+
+/**
  * Read-through cache for feed pages, keyed by the viewer and every parameter. A page is stored once as
  * encoded bytes (`EncodedBody`: the serialized JSON plus its gzip and brotli encodings, made when
  * stored), so a hit is one MGET and a write of the matching bytes: no parse, no validation, no
@@ -27,21 +39,25 @@ const GLOBAL_GENERATION = "feedgen:all";
  * Cache failures are logged and the request is served from the database.
  *
  * `load` returns the page serialized by the route's response serializer (`reply.serialize`).
+ * `prefetched`: the same MGET already made in the authentication round trip; used only when its keys
+ * are exactly this read's (a prefetch derived from the raw query can never stand in for the page of
+ * other parameters), else the read is made here as usual.
  */
 export async function readThroughFeed(
   deps: { redis: Redis; logger: Logger },
   userId: string,
   key: string,
   load: () => Promise<string>,
+  prefetched?: Prefetched | null,
 ): Promise<EncodedBody> {
-  const cacheKey = `feed:${userId}:${key}`;
+  const keys = feedCacheReadKeys(userId, key);
+  const cacheKey = keys[0] as string;
   let gen: string | null = null;
   try {
-    const [hit, current, global] = await deps.redis.mgetBuffer(
-      cacheKey,
-      generation(userId),
-      GLOBAL_GENERATION,
-    );
+    const [hit, current, global] =
+      prefetched && sameKeys(prefetched.keys, keys)
+        ? prefetched.values
+        : await deps.redis.mgetBuffer(...keys);
     gen = `${global?.toString() ?? "0"}.${current?.toString() ?? "0"}`;
     if (hit) {
       const entry = unpackEntry(hit);
