@@ -72,13 +72,31 @@ describe("authenticated path", () => {
       const miss = await ctx.app.inject({ method: "GET", url, headers });
       expect(miss.statusCode, miss.body).toBe(200);
 
+      // The socket's writes: the three commands must leave in one.
+      const stream = ctx.deps.redis.stream as unknown as {
+        _write: (...args: unknown[]) => unknown;
+        _writev: (...args: unknown[]) => unknown;
+      };
+      const socketWrites: number[] = [];
+      const { _write, _writev } = stream;
+      stream._write = (...args) => {
+        socketWrites.push(1);
+        return _write.apply(stream, args);
+      };
+      stream._writev = (chunks, ...rest) => {
+        socketWrites.push((chunks as unknown[]).length);
+        return _writev.apply(stream, [chunks, ...rest]);
+      };
       const { events, commands, restore } = recordRedis(ctx.deps.redis);
       let hit: Awaited<ReturnType<typeof ctx.app.inject>>;
       try {
         hit = await ctx.app.inject({ method: "GET", url, headers });
       } finally {
         restore();
+        stream._write = _write;
+        stream._writev = _writev;
       }
+      expect(socketWrites).toEqual([3]);
       expect(hit.statusCode, hit.body).toBe(200);
       expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
       const sends = events.filter((e) => e.startsWith("send"));

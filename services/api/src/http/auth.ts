@@ -101,7 +101,7 @@ export function createOriginGuard(config: Pick<Deps["config"], "WEB_ORIGIN" | "P
  * One Redis round trip before the handler (issue 13): `onRequest` verifies the signature and expiry
  * (no I/O) and sends the token-version read without awaiting it; the rate limit's script (a route-level
  * `onRequest` hook, so it runs next) is written to the same connection before that reply is read, so
- * both travel as one pipeline,. `preParsing` (before any body is read) then compares the version: a
+ * both travel as one pipeline, in one socket write (`batchWrites`). `preParsing` (before any body is read) then compares the version: a
  * revoked token fails on its very next request on every replica, as before (the version is read from
  * the shared cache on every request, never remembered in the process).
  *
@@ -130,6 +130,7 @@ export function requireAuth(
     if (found.fromCookie) refuseForeignOrigin(request);
     const claims = await deps.tokens.verify(found.token);
     if (!claims) throw unauthorized("Invalid or expired token");
+    batchWrites(deps.redis);
     const current = deps.tokenVersions.get(claims.userId);
     // Awaited in preParsing; a request that ends before (429) must not leave an unhandled rejection.
     current.catch(() => {});
@@ -175,4 +176,26 @@ function prefetch(
     (values) => ({ keys: keys as string[], values }),
     () => null,
   );
+}
+
+const batching = new WeakSet<Deps["redis"]>();
+
+/**
+ * Holds the client's socket writes until the check phase of this turn of the event loop, so the
+ * commands of every request authenticated in this turn (version read, prefetch, rate-limit script)
+ * leave in one write instead of one per command (a system call each, 15% of the API's CPU on a cached
+ * feed read: bench profile). ioredis' auto-pipelining defers the same way (setImmediate) but also
+ * batches replies through its pipeline code, where a failing command crashed the process (deps.ts);
+ * here ioredis sees ordinary commands and only the socket waits. A write is held for the rest of this
+ * turn at most: an immediate always runs, and the loop does not block for I/O while one is pending.
+ */
+function batchWrites(redis: Deps["redis"]): void {
+  const stream = redis.stream;
+  if (redis.status !== "ready" || !stream || batching.has(redis)) return;
+  batching.add(redis);
+  stream.cork();
+  setImmediate(() => {
+    batching.delete(redis);
+    stream.uncork();
+  });
 }
