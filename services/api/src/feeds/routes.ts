@@ -20,11 +20,11 @@ const caching =
  * these keys with those of the validated query and falls back to its own read when they differ.
  */
 function prefetchPage(scope: (request: FastifyRequest) => string | null) {
-  return (userId: string, request: FastifyRequest): string[] | null => {
+  return (token: { userId: string }, request: FastifyRequest): string[] | null => {
     const query = feedQuery.safeParse(request.query);
     const at = query.success ? scope(request) : null;
     return query.success && at !== null
-      ? feedCacheReadKeys(userId, feeds.feedCacheKey(at, query.data))
+      ? feedCacheReadKeys(token.userId, feeds.feedCacheKey(at, query.data))
       : null;
   };
 }

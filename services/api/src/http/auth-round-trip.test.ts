@@ -21,13 +21,18 @@ describe("authenticated path", () => {
 
     const { events, restore } = recordRedis(ctx.deps.redis);
     try {
-      const response = await ctx.app.inject({ method: "GET", url: "/api/v1/user/me", headers: user.headers });
+      // A route with no prefetch, reading only the database.
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: "/api/v1/user/notification-preferences",
+        headers: user.headers,
+      });
       expect(response.statusCode, response.body).toBe(200);
     } finally {
       restore();
     }
     const sends = events.filter((e) => e.startsWith("send"));
-    // The version GET and the rate limit's script, and nothing else (GET /user/me reads the database).
+    // The version GET and the rate limit's script, and nothing else.
     expect(sends.sort()).toEqual(["send evalsha", "send get"].sort());
     // Both were written before either reply came back.
     const firstReply = events.findIndex((e) => e.startsWith("reply"));

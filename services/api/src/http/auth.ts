@@ -4,6 +4,7 @@ import {
   forbidden,
   isSuspended,
   type TokenState,
+  type UserClaims,
   unauthorized,
 } from "@playpal/platform";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -13,6 +14,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The authenticated user's id; set by `requireAuth` on every protected route. */
     userId: string;
+    /** The version of the request's token, which `requireAuth` found to be the user's current one. */
+    tokenVersion: number;
     /**
      * What the route's `config.prefetch` read in the authentication round trip, set by `requireAuth`
      * only once the token passed (signature, version, suspension) on this request; null when the route
@@ -23,13 +26,14 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * The Redis keys an authenticated route will read first (its cache entry), computed from the
-     * token's user id and the raw request (query and params not yet validated): `requireAuth` sends
+     * token's claims (not yet checked against the current version) and the raw request (query and
+     * params not yet validated): `requireAuth` sends
      * their MGET in the same round trip as the token-version read and the rate-limit script, and hands
      * the values to the handler as `request.prefetched` once the token is confirmed. The handler must
      * compare `prefetched.keys` with the keys it derives from the validated input and use the values
      * only when they are equal. Return null to prefetch nothing.
      */
-    prefetch?: (userId: string, request: FastifyRequest) => string[] | null;
+    prefetch?: (token: UserClaims, request: FastifyRequest) => string[] | null;
   }
 }
 
@@ -54,6 +58,7 @@ export function readToken(request: FastifyRequest): { token: string; fromCookie:
 
 export function decorateAuth(app: FastifyInstance): void {
   app.decorateRequest("userId", "");
+  app.decorateRequest("tokenVersion", -1);
   app.decorateRequest("prefetched", null);
 }
 
@@ -134,7 +139,7 @@ export function requireAuth(
     const current = deps.tokenVersions.get(claims.userId);
     // Awaited in preParsing; a request that ends before (429) must not leave an unhandled rejection.
     current.catch(() => {});
-    pending.set(request, { ...claims, current, reads: prefetch(deps.redis, request, claims.userId) });
+    pending.set(request, { ...claims, current, reads: prefetch(deps.redis, request, claims) });
   });
   app.addHook("preParsing", async (request, _reply, payload) => {
     const check = pending.get(request);
@@ -147,6 +152,7 @@ export function requireAuth(
     if (isSuspended(current.suspendedUntil)) throw new AccountSuspendedError(current.suspendedUntil);
     if (current.version !== check.tokenVersion) throw unauthorized("Invalid or expired token");
     request.userId = check.userId;
+    request.tokenVersion = check.tokenVersion;
     // Only now, with the token confirmed on this very request, may the handler see what was prefetched.
     if (check.reads) request.prefetched = await check.reads;
     return payload;
@@ -154,20 +160,20 @@ export function requireAuth(
 }
 
 /**
- * Sends the MGET of the route's prefetch keys for `userId` (not yet confirmed), or nothing: no prefetch
+ * Sends the MGET of the route's prefetch keys for the token's claims (not yet confirmed), or nothing: no prefetch
  * declared, none for this request, or Redis not connected (no waiting behind a reconnection; the
  * handler's own read degrades as it always does). Never rejects: a failed read is null.
  */
 function prefetch(
   redis: Deps["redis"],
   request: FastifyRequest,
-  userId: string,
+  claims: UserClaims,
 ): Promise<Prefetched | null> | null {
   const keysOf = request.routeOptions.config.prefetch;
   if (!keysOf || redis.status !== "ready") return null;
   let keys: string[] | null;
   try {
-    keys = keysOf(userId, request);
+    keys = keysOf(claims, request);
   } catch {
     return null;
   }
