@@ -49,7 +49,8 @@ export const SCENARIOS = [
   },
   {
     name: "user-me",
-    description: "GET /api/v1/user/me: JWT verify + token-version cache + rate limit + one user read",
+    description:
+      "GET /api/v1/user/me: JWT verify, token version, rate limit and the cached account in one Redis round trip",
     requests: (c) => get("/api/v1/user/me", c.reader),
   },
   {

@@ -5,6 +5,7 @@ import { mediaSubscriber } from "./media/subscribers.ts";
 import { notificationsSubscriber } from "./notifications/subscribers.ts";
 import { realtimeSubscriber } from "./realtime/subscribers.ts";
 import { trustSubscriber } from "./trust/subscribers.ts";
+import { usersSubscriber } from "./users/subscribers.ts";
 
 /**
  * Every consumer of the API's domain events, in delivery order: an event reaches them one after the
@@ -13,6 +14,7 @@ import { trustSubscriber } from "./trust/subscribers.ts";
  * its `subscribers.ts` here.
  */
 export const SUBSCRIBERS: readonly Subscriber[] = [
+  usersSubscriber,
   channelsSubscriber,
   mediaSubscriber,
   realtimeSubscriber,

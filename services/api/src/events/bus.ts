@@ -69,6 +69,12 @@ export interface DomainEvents {
   "media.attached": { mediaId: string; postId: string; ownerId: string };
   /** A media's status changed (processing, ready, failed: worker or provider webhook); `media` as its author sees it. */
   "media.status.changed": { ownerId: string; postId: string; media: MediaView };
+  /**
+   * Columns of these users' rows that their own account (GET /user/me) shows changed, by a writer
+   * outside the users domain and not through a follow or block (which have their own events): a
+   * profile image, the live state, the follow counters a purge adjusts.
+   */
+  "user.changed": { userIds: string[] };
   /** DELETE /user/me: hidden from everyone at once (tokens already revoked), purged at `purgeAt`. */
   "account.deactivated": { userId: string; purgeAt: Date };
   /** A login within the grace period cancelled the deletion. */

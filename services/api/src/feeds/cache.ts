@@ -1,4 +1,5 @@
 import type { Logger, Redis } from "@playpal/platform";
+import type { Prefetched } from "../http/auth.ts";
 import type { EncodedBody } from "../http/encoded.ts";
 import { createPageCache } from "../http/page-cache.ts";
 
@@ -23,8 +24,17 @@ export function readThroughFeed(
   userId: string,
   key: string,
   load: () => Promise<string>,
+  prefetched?: Prefetched | null,
 ): Promise<EncodedBody> {
-  return feedCache.readThrough(deps, userId, key, load);
+  return feedCache.readThrough(deps, userId, key, load, prefetched);
+}
+
+/**
+ * The keys a read of one page MGETs, in order: the page, the viewer's generation, the global one. A
+ * route prefetches them in the authentication round trip (`config.prefetch`, http/auth.ts).
+ */
+export function feedCacheReadKeys(userId: string, key: string): string[] {
+  return feedCache.readKeys(userId, key);
 }
 
 /** Clears every cached feed page of one user (SPEC.md: only the author's own cache). */

@@ -4,6 +4,7 @@ import { createRedis } from "@playpal/platform";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { recordRedis } from "../../../../test/redis-recorder.ts";
 import {
   block,
   createPost,
@@ -12,8 +13,9 @@ import {
   insertPost,
   type TestUser,
 } from "../../../../test/social-factories.ts";
-import { clearFeedCache, readThroughFeed } from "./cache.ts";
-import { type FeedPage, homeFeed, userFeed } from "./service.ts";
+import { revokeTokensWith } from "../accounts/service.ts";
+import { clearFeedCache, feedCacheReadKeys, readThroughFeed } from "./cache.ts";
+import { type FeedPage, feedCacheKey, homeFeed, userFeed } from "./service.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -393,6 +395,169 @@ describe("encoded page cache", () => {
     const other = await createUser(ctx.app);
     const theirs = await page(`/user/${author.id}/feed`, other);
     expect(theirs.items.every((p) => (p.myReactions as string[]).length === 0)).toBe(true);
+  });
+});
+
+describe("page prefetched with the token check", () => {
+  /** A reader whose home feed and own user feed are cached, with the bytes of each. */
+  async function cachedReader() {
+    const reader = await createUser(ctx.app);
+    const post = await createPost(ctx.app, reader, { body: "prefetched page" });
+    const urls = ["/feed", `/user/${reader.id}/feed`];
+    for (const url of urls) expect((await get(url, reader)).statusCode).toBe(200);
+    return { reader, post, urls };
+  }
+
+  /** GETs `url` as `headers` while recording the API's Redis commands. */
+  async function recorded(url: string, headers: Record<string, string>) {
+    const { commands, restore } = recordRedis(ctx.deps.redis);
+    try {
+      const response = await ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers });
+      return { response, mgets: commands.filter((c) => c.name === "mget") };
+    } finally {
+      restore();
+    }
+  }
+
+  it("never answers a revoked token with the page prefetched for it, on either feed", async () => {
+    const { reader, post, urls } = await cachedReader();
+    const revoke = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/logout-all",
+      headers: reader.headers,
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    for (const url of urls) {
+      const { response, mgets } = await recorded(url, reader.headers);
+      // The page was read speculatively with the version...
+      expect(mgets).toHaveLength(1);
+      // ...and dropped: the answer is the refusal alone.
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: "Invalid or expired token", code: "UNAUTHORIZED" });
+      expect(response.body).not.toContain(post.id);
+    }
+    // A token of the current version gets the same cached page.
+    const current = await ctx.deps.tokenVersions.get(reader.id);
+    const token = await ctx.deps.tokens.sign({ userId: reader.id, tokenVersion: current?.version ?? -1 });
+    for (const url of urls) {
+      const { response, mgets } = await recorded(url, { authorization: `Bearer ${token}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(mgets).toHaveLength(1);
+      expect((response.json() as Page).items.map((p) => p.id)).toEqual([post.id]);
+    }
+  });
+
+  it("answers a suspended user's tokens 403 ACCOUNT_SUSPENDED, never the prefetched page", async () => {
+    const { reader, post, urls } = await cachedReader();
+    const until = new Date(Date.now() + 86_400_000);
+    const version = await revokeTokensWith(ctx.deps, reader.id, { suspendedUntil: until });
+    expect(version).not.toBeNull();
+    // The old token, and one of the current version (well signed, not revoked: only the suspension refuses it).
+    const current = await ctx.deps.tokens.sign({ userId: reader.id, tokenVersion: version as number });
+    for (const headers of [reader.headers, { authorization: `Bearer ${current}` }]) {
+      for (const url of urls) {
+        const { response, mgets } = await recorded(url, headers);
+        expect(mgets).toHaveLength(1);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ code: "ACCOUNT_SUSPENDED" });
+        expect(response.body).not.toContain(post.id);
+      }
+    }
+  });
+
+  it("answers a hit from the prefetch with the miss's bytes in every encoding, reading Redis once", async () => {
+    const reader = await createUser(ctx.app);
+    for (let i = 0; i < 5; i++) await createPost(ctx.app, reader, { body: `post ${i} ${"y".repeat(200)}` });
+    for (const accept of [undefined, "gzip", "br"]) {
+      for (const url of ["/feed?limit=3", `/user/${reader.id}/feed?limit=3`]) {
+        await clearFeedCache(ctx.deps, reader.id);
+        const headers = { ...reader.headers, ...(accept ? { "accept-encoding": accept } : {}) };
+        const miss = await recorded(url, headers);
+        const hit = await recorded(url, headers);
+        expect(miss.response.statusCode, miss.response.body).toBe(200);
+        expect(hit.response.statusCode, hit.response.body).toBe(200);
+        // One MGET each: the miss's prefetch found no page, and its generations are the ones the page
+        // is stored under; the hit is answered from the prefetch alone.
+        expect(miss.mgets).toHaveLength(1);
+        expect(hit.mgets).toHaveLength(1);
+        expect(hit.response.headers["content-encoding"]).toBe(accept);
+        expect(hit.response.rawPayload.equals(miss.response.rawPayload)).toBe(true);
+      }
+    }
+  });
+
+  it("prefetches the page of the validated parameters, whatever form the query takes", async () => {
+    const reader = await createUser(ctx.app);
+    const [a, b, c] = [
+      await createPost(ctx.app, reader),
+      await createPost(ctx.app, reader),
+      await createPost(ctx.app, reader),
+    ];
+    const first = await recorded(`/feed?excludePostIds=${a.id},${b.id}`, reader.headers);
+    expect((first.response.json() as Page).items.map((p) => p.id)).toEqual([c.id]);
+    // Bracket notation, the other order, a duplicate: the same normalised parameters, the same key.
+    const other = await recorded(
+      `/feed?excludePostIds[]=${b.id}&excludePostIds[]=${a.id}&excludePostIds[]=${b.id}`,
+      reader.headers,
+    );
+    expect(other.mgets).toEqual(first.mgets);
+    expect(other.response.rawPayload.equals(first.response.rawPayload)).toBe(true);
+    expect(await ctx.deps.redis.scard(`feedkeys:${reader.id}`)).toBe(1);
+    // Input the validator refuses prefetches nothing and is a 400 as before.
+    const bad = await recorded("/feed?cursor=not-a-cursor", reader.headers);
+    expect(bad.response.statusCode).toBe(400);
+    expect(bad.mgets).toEqual([]);
+    const badUser = await recorded("/user/not%20an%20id/feed", reader.headers);
+    expect(badUser.response.statusCode).toBe(400);
+    expect(badUser.mgets).toEqual([]);
+  });
+
+  it("ignores a prefetched read made for other parameters and reads its own page", async () => {
+    const reader = await createUser(ctx.app);
+    const keyA = feedCacheKey("home", { limit: 1 });
+    const keyB = feedCacheKey("home", { limit: 2 });
+    const pageA = await readThroughFeed(ctx.deps, reader.id, keyA, async () => '{"page":"A"}');
+    // What a prefetch for A reads: A's cached entry and the generations.
+    const keysA = feedCacheReadKeys(reader.id, keyA);
+    const prefetchedA = { keys: keysA, values: await ctx.deps.redis.mgetBuffer(...keysA) };
+    expect(prefetchedA.values[0]).not.toBeNull();
+
+    let loads = 0;
+    const { commands, restore } = recordRedis(ctx.deps.redis);
+    let pageB: Awaited<ReturnType<typeof readThroughFeed>>;
+    let againA: Awaited<ReturnType<typeof readThroughFeed>>;
+    try {
+      pageB = await readThroughFeed(
+        ctx.deps,
+        reader.id,
+        keyB,
+        async () => {
+          loads += 1;
+          return '{"page":"B"}';
+        },
+        prefetchedA,
+      );
+      againA = await readThroughFeed(
+        ctx.deps,
+        reader.id,
+        keyA,
+        async () => {
+          loads += 1;
+          return '{"page":"A, loaded again"}';
+        },
+        prefetchedA,
+      );
+    } finally {
+      restore();
+    }
+    // B is loaded and read under its own key (one MGET of B's keys), never answered with A's bytes.
+    expect(pageB.json.toString()).toBe('{"page":"B"}');
+    expect(loads).toBe(1);
+    const mgets = commands.filter((c) => c.name === "mget");
+    expect(mgets).toHaveLength(1);
+    expect(mgets[0]?.args[0]).toMatch(new RegExp(`:feed:${reader.id}:${keyB}$`));
+    // A with A's prefetch: the prefetched entry, no Redis read.
+    expect(againA.json.equals(pageA.json)).toBe(true);
   });
 });
 

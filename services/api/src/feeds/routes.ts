@@ -1,8 +1,9 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
 import { sendEncoded } from "../http/encoded.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
-import { FEED_CACHE_TTL_SECONDS } from "./cache.ts";
+import { FEED_CACHE_TTL_SECONDS, feedCacheReadKeys } from "./cache.ts";
 import { feedPageSchema, feedQuery, userFeedParams } from "./schema.ts";
 import * as feeds from "./service.ts";
 
@@ -12,12 +13,34 @@ const caching =
   `other authors' within ${FEED_CACHE_TTL_SECONDS} s. ` +
   "Sent brotli- or gzip-encoded as `accept-encoding` asks (identity otherwise), with `vary: accept-encoding`.";
 
+/**
+ * The cache read of the page a request asks for, prefetched in the authentication round trip
+ * (`config.prefetch`, http/auth.ts) from the raw query and params, parsed here with the routes' own
+ * schemas; invalid input prefetches nothing (the validator answers 400). The handler's read compares
+ * these keys with those of the validated query and falls back to its own read when they differ.
+ */
+function prefetchPage(scope: (request: FastifyRequest) => string | null) {
+  return (token: { userId: string }, request: FastifyRequest): string[] | null => {
+    const query = feedQuery.safeParse(request.query);
+    const at = query.success ? scope(request) : null;
+    return query.success && at !== null
+      ? feedCacheReadKeys(token.userId, feeds.feedCacheKey(at, query.data))
+      : null;
+  };
+}
+const homeScope = () => "home";
+const userScope = (request: FastifyRequest) => {
+  const params = userFeedParams.safeParse(request.params);
+  return params.success ? `user:${params.data.userId}` : null;
+};
+
 export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     "/feed",
     {
       // The handler sends bytes encoded once when cached (http/encoded.ts): never compressed again.
       compress: false,
+      config: { prefetch: prefetchPage(homeScope) },
       schema: {
         tags,
         summary: "Home feed: the caller's posts and posts of accounts they follow, newest first",
@@ -30,7 +53,13 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       sendEncoded(
         request,
         reply,
-        await feeds.homeFeed(deps, request.userId, request.query, (page) => String(reply.serialize(page))),
+        await feeds.homeFeed(
+          deps,
+          request.userId,
+          request.query,
+          (page) => String(reply.serialize(page)),
+          request.prefetched,
+        ),
       ),
   );
 
@@ -39,6 +68,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     {
       // The handler sends bytes encoded once when cached (http/encoded.ts): never compressed again.
       compress: false,
+      config: { prefetch: prefetchPage(userScope) },
       schema: {
         tags,
         summary: "One user's posts that the caller may see, newest first",
@@ -52,8 +82,13 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       sendEncoded(
         request,
         reply,
-        await feeds.userFeed(deps, request.userId, request.params.userId, request.query, (page) =>
-          String(reply.serialize(page)),
+        await feeds.userFeed(
+          deps,
+          request.userId,
+          request.params.userId,
+          request.query,
+          (page) => String(reply.serialize(page)),
+          request.prefetched,
         ),
       ),
   );

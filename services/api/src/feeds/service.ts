@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { toPage, type WireCursor } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
+import type { Prefetched } from "../http/auth.ts";
 import type { EncodedBody } from "../http/encoded.ts";
 import { hydratePosts, type PostView } from "../posts/hydrate.ts";
 import type { PostRow } from "../posts/queries.ts";
@@ -48,23 +49,30 @@ export type SerializePage = (page: FeedPage) => string;
 /**
  * The caller's posts and those of accounts they follow that they may see, newest first, minus blocks;
  * read from the caller's fan-out timeline when it can answer exactly, else the SQL form (timeline.ts);
- * as encoded bytes (cached per viewer: `myReactions` is the viewer's).
+ * as encoded bytes (cached per viewer: `myReactions` is the viewer's). `prefetched`: the cache read
+ * made in the authentication round trip, if any (`readThroughFeed` checks its keys).
  */
 export async function homeFeed(
   deps: Deps,
   viewerId: string,
   query: FeedQuery,
   serialize: SerializePage,
+  prefetched?: Prefetched | null,
 ): Promise<EncodedBody> {
-  return readThroughFeed(deps, viewerId, feedCacheKey("home", query), async () =>
-    serialize(
-      await loadPage(
-        deps,
-        viewerId,
-        query.limit,
-        readHomeFeed(deps, viewerId, query).then((page) => page.rows),
+  return readThroughFeed(
+    deps,
+    viewerId,
+    feedCacheKey("home", query),
+    async () =>
+      serialize(
+        await loadPage(
+          deps,
+          viewerId,
+          query.limit,
+          readHomeFeed(deps, viewerId, query).then((page) => page.rows),
+        ),
       ),
-    ),
+    prefetched,
   );
 }
 
@@ -75,10 +83,16 @@ export async function userFeed(
   authorId: string,
   query: FeedQuery,
   serialize: SerializePage,
+  prefetched?: Prefetched | null,
 ): Promise<EncodedBody> {
   if (!(await q.authorVisibleTo(deps.db, viewerId, authorId)))
     throw notFound("User not found", "USER_NOT_FOUND");
-  return readThroughFeed(deps, viewerId, feedCacheKey(`user:${authorId}`, query), async () =>
-    serialize(await loadPage(deps, viewerId, query.limit, q.userFeed(deps.db, viewerId, authorId, query))),
+  return readThroughFeed(
+    deps,
+    viewerId,
+    feedCacheKey(`user:${authorId}`, query),
+    async () =>
+      serialize(await loadPage(deps, viewerId, query.limit, q.userFeed(deps.db, viewerId, authorId, query))),
+    prefetched,
   );
 }

@@ -1,7 +1,7 @@
-import type { Redis } from "@playpal/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
-import { createUser } from "../../../../test/social-factories.ts";
+import { recordRedis } from "../../../../test/redis-recorder.ts";
+import { createPost, createUser } from "../../../../test/social-factories.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,26 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
-
-/**
- * Records, on the API's own Redis client, when each command is written and when its reply arrives
- * (a spy on the real client: the commands still go to the real Redis).
- */
-function recordRedis(redis: Redis) {
-  const events: string[] = [];
-  const original = redis.sendCommand.bind(redis);
-  const spy = (command: Parameters<Redis["sendCommand"]>[0], ...rest: unknown[]) => {
-    const name = String(command.name).toLowerCase();
-    events.push(`send ${name}`);
-    command.promise.then(
-      () => events.push(`reply ${name}`),
-      () => events.push(`reply ${name}`),
-    );
-    return (original as (...args: unknown[]) => unknown)(command, ...rest);
-  };
-  redis.sendCommand = spy as Redis["sendCommand"];
-  return { events, restore: () => (redis.sendCommand = original as Redis["sendCommand"]) };
-}
 
 describe("authenticated path", () => {
   it("sends the token-version read and the rate-limit counter together: one round trip before the handler", async () => {
@@ -41,13 +21,18 @@ describe("authenticated path", () => {
 
     const { events, restore } = recordRedis(ctx.deps.redis);
     try {
-      const response = await ctx.app.inject({ method: "GET", url: "/api/v1/user/me", headers: user.headers });
+      // A route with no prefetch, reading only the database.
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: "/api/v1/user/notification-preferences",
+        headers: user.headers,
+      });
       expect(response.statusCode, response.body).toBe(200);
     } finally {
       restore();
     }
     const sends = events.filter((e) => e.startsWith("send"));
-    // The version GET and the rate limit's script, and nothing else (GET /user/me reads the database).
+    // The version GET and the rate limit's script, and nothing else.
     expect(sends.sort()).toEqual(["send evalsha", "send get"].sort());
     // Both were written before either reply came back.
     const firstReply = events.findIndex((e) => e.startsWith("reply"));
@@ -81,5 +66,49 @@ describe("authenticated path", () => {
       restore();
     }
     expect(events.filter((e) => e.endsWith(" get"))).toEqual([]);
+  });
+
+  it("reads a cached feed page in the same round trip: version, page prefetch and rate-limit script, then nothing", async () => {
+    const user = await createUser(ctx.app);
+    await createPost(ctx.app, user);
+    const headers = { ...user.headers, "accept-encoding": "gzip" };
+    for (const url of ["/api/v1/feed?limit=5", `/api/v1/user/${user.id}/feed?limit=5`]) {
+      // The miss stores the page (and warms the version cache).
+      const miss = await ctx.app.inject({ method: "GET", url, headers });
+      expect(miss.statusCode, miss.body).toBe(200);
+
+      // The socket's writes: the three commands must leave in one.
+      const stream = ctx.deps.redis.stream as unknown as {
+        _write: (...args: unknown[]) => unknown;
+        _writev: (...args: unknown[]) => unknown;
+      };
+      const socketWrites: number[] = [];
+      const { _write, _writev } = stream;
+      stream._write = (...args) => {
+        socketWrites.push(1);
+        return _write.apply(stream, args);
+      };
+      stream._writev = (chunks, ...rest) => {
+        socketWrites.push((chunks as unknown[]).length);
+        return _writev.apply(stream, [chunks, ...rest]);
+      };
+      const { events, commands, restore } = recordRedis(ctx.deps.redis);
+      let hit: Awaited<ReturnType<typeof ctx.app.inject>>;
+      try {
+        hit = await ctx.app.inject({ method: "GET", url, headers });
+      } finally {
+        restore();
+        stream._write = _write;
+        stream._writev = _writev;
+      }
+      expect(socketWrites).toEqual([3]);
+      expect(hit.statusCode, hit.body).toBe(200);
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+      const sends = events.filter((e) => e.startsWith("send"));
+      // One MGET of the page and its generations, sent with the other two before any reply.
+      expect(sends.sort()).toEqual(["send evalsha", "send get", "send mget"]);
+      expect(events.findIndex((e) => e.startsWith("reply"))).toBe(3);
+      expect(commands.find((c) => c.name === "mget")?.args[0]).toMatch(new RegExp(`:feed:${user.id}:`));
+    }
   });
 });

@@ -127,3 +127,12 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
   if (encoding === "identity" || body[encoding].length === 0) return reply.send(body.json);
   return reply.header("content-encoding", encoding).send(body[encoding]);
 }
+
+/**
+ * Sends JSON the route's own serializer produced earlier (a cached body), with the content type Fastify
+ * gives that serializer's output: the response is what the route would have sent, and the route's
+ * onSend hooks (compression) treat it the same way.
+ */
+export function sendSerialized(reply: FastifyReply, json: Buffer) {
+  return reply.header("content-type", "application/json; charset=utf-8").send(json);
+}

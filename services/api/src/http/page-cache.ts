@@ -1,4 +1,5 @@
 import type { Logger, Redis } from "@playpal/platform";
+import type { Prefetched } from "./auth.ts";
 import { type EncodedBody, encodeBody, packEntry, unpackEntry } from "./encoded.ts";
 
 export interface PageCacheDeps {
@@ -27,12 +28,23 @@ export interface PageCacheDeps {
  */
 export interface PageCache {
   readonly ttlSeconds: number;
-  /** `load` returns the page serialized by the route's response serializer (`reply.serialize`). */
+  /**
+   * The keys a read of one page MGETs, in order: the page, the user's generation, the global one. A
+   * route prefetches them in the authentication round trip (`config.prefetch`, http/auth.ts).
+   */
+  readKeys(userId: string, key: string): string[];
+  /**
+   * `load` returns the page serialized by the route's response serializer (`reply.serialize`).
+   * `prefetched`: the same MGET already made in the authentication round trip; used only when its keys
+   * are exactly this read's (a prefetch derived from the raw query can never stand in for the page of
+   * other parameters), else the read is made here as usual.
+   */
   readThrough(
     deps: PageCacheDeps,
     userId: string,
     key: string,
     load: () => Promise<string>,
+    prefetched?: Prefetched | null,
   ): Promise<EncodedBody>;
   /** Makes every cached page of these users a miss and deletes them; a failure is logged, not thrown. */
   clear(deps: PageCacheDeps, userIds: readonly string[]): Promise<void>;
@@ -60,20 +72,29 @@ export function createPageCache(options: {
   const generation = (userId: string) => `${name}gen:${userId}`;
   const globalGeneration = `${name}gen:all`;
 
+  const readKeys = (userId: string, key: string) => [
+    pageKey(userId, key),
+    generation(userId),
+    globalGeneration,
+  ];
+  const sameKeys = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((k, i) => k === b[i]);
+
   async function readThrough(
     deps: PageCacheDeps,
     userId: string,
     key: string,
     load: () => Promise<string>,
+    prefetched?: Prefetched | null,
   ): Promise<EncodedBody> {
-    const cacheKey = pageKey(userId, key);
+    const keys = readKeys(userId, key);
+    const cacheKey = keys[0] as string;
     let gen: string | null = null;
     try {
-      const [hit, current, global] = await deps.redis.mgetBuffer(
-        cacheKey,
-        generation(userId),
-        globalGeneration,
-      );
+      const [hit, current, global] =
+        prefetched && sameKeys(prefetched.keys, keys)
+          ? prefetched.values
+          : await deps.redis.mgetBuffer(...keys);
       gen = `${global?.toString() ?? "0"}.${current?.toString() ?? "0"}`;
       if (hit) {
         const entry = unpackEntry(hit);
@@ -130,5 +151,5 @@ export function createPageCache(options: {
     await deps.redis.incr(globalGeneration);
   }
 
-  return { ttlSeconds, readThrough, clear, clearAll };
+  return { ttlSeconds, readKeys, readThrough, clear, clearAll };
 }

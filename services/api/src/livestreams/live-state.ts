@@ -18,19 +18,23 @@ export interface LiveStateChange {
  * `isLive` false and `activeLiveStreamId` cleared. Matched by the provider's stream id, else the
  * passthrough. An event older than the last one applied (providers do not promise order) changes
  * nothing, and neither does an event about an unknown stream. Going live also claims the followers'
- * push (throttled to once per stream an hour) in the same transaction. Returns the change, null for
- * none.
+ * push (throttled to once per stream an hour) in the same transaction. Returns the owner whose row was
+ * written (`isLive` and `activeLiveStreamId` are written even when the stream's state did not change)
+ * and the change, null for none; null when nothing was written.
  */
 export async function applyLiveState(
   tx: Executor,
   event: { providerStreamId: string; passthrough?: string; active: boolean; at: Date },
-): Promise<LiveStateChange | null> {
+): Promise<{ userId: string; change: LiveStateChange | null } | null> {
   const stream = await q.lockStreamForEvent(tx, event.providerStreamId, event.passthrough);
   if (!stream) return null;
   if (stream.statusEventAt && stream.statusEventAt > event.at) return null;
   const wasActive = stream.status === "active";
   await q.writeLiveState(tx, stream, event.active, event.at);
-  if (wasActive === event.active) return null;
+  if (wasActive === event.active) return { userId: stream.userId, change: null };
   const pushClaimedAt = event.active ? await q.claimLivePush(tx, stream.id) : null;
-  return { userId: stream.userId, liveStreamId: stream.id, isLive: event.active, pushClaimedAt };
+  return {
+    userId: stream.userId,
+    change: { userId: stream.userId, liveStreamId: stream.id, isLive: event.active, pushClaimedAt },
+  };
 }

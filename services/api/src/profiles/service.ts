@@ -214,6 +214,8 @@ export async function setProfileImage(
     await deps.storage.delete(key).catch(() => {});
     throw userNotFound();
   }
+  // The caller's cached account shows the image.
+  await publish(deps, "user.changed", { userIds: [userId] });
   if (replaced.previousKey && replaced.previousKey !== key) {
     await deps.storage.delete(replaced.previousKey).catch((error: unknown) => {
       deps.logger.warn({ err: error, key: replaced?.previousKey }, "could not delete the replaced image");

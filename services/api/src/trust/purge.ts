@@ -223,15 +223,21 @@ export function purgeSteps(deps: Deps, userId: string): { name: string; run: () 
     {
       name: "follows",
       run: () =>
-        db.transaction(async (tx) => {
-          await tx.execute(sql`update users set followers_count = greatest(followers_count - 1, 0)
-            where id in (select following_id from follows where follower_id = ${userId})`);
-          await tx.execute(sql`update users set following_count = greatest(following_count - 1, 0)
-            where id in (select follower_id from follows where following_id = ${userId})`);
-          await tx.execute(
-            sql`delete from follows where follower_id = ${userId} or following_id = ${userId}`,
-          );
-        }),
+        db
+          .transaction(async (tx) => {
+            const followed = await tx.execute<{ id: string }>(sql`update users
+              set followers_count = greatest(followers_count - 1, 0)
+              where id in (select following_id from follows where follower_id = ${userId}) returning id`);
+            const followers = await tx.execute<{ id: string }>(sql`update users
+              set following_count = greatest(following_count - 1, 0)
+              where id in (select follower_id from follows where following_id = ${userId}) returning id`);
+            await tx.execute(
+              sql`delete from follows where follower_id = ${userId} or following_id = ${userId}`,
+            );
+            return [...followed.rows, ...followers.rows].map((r) => r.id);
+          })
+          // Their cached accounts show the counters.
+          .then((userIds) => publish(deps, "user.changed", { userIds })),
     },
     {
       name: "blocks",

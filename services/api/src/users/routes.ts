@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
+import { sendSerialized } from "../http/encoded.ts";
 import { authedErrors } from "../http/schemas.ts";
+import { meCacheReadKeys } from "./me-cache.ts";
 import { meSchema, onboardingBody, patchMeBody } from "./schema.ts";
 import * as usersService from "./service.ts";
 
@@ -9,8 +11,24 @@ const tags = ["users"];
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     "/user/me",
-    { schema: { tags, summary: "The caller's own account", response: { 200: meSchema, ...authedErrors } } },
-    async (request) => usersService.getMe(deps, request.userId),
+    {
+      // The cached body is read in the authentication round trip (http/auth.ts), for this token version.
+      config: { prefetch: (token) => meCacheReadKeys(token.userId, token.tokenVersion) },
+      schema: { tags, summary: "The caller's own account", response: { 200: meSchema, ...authedErrors } },
+    },
+    // The JSON its serializer made, stored once and sent as is on later reads (users/me-cache.ts);
+    // compressed, or not, by @fastify/compress exactly as the serializer's output would be.
+    async (request, reply) =>
+      sendSerialized(
+        reply,
+        await usersService.getMeJson(
+          deps,
+          request.userId,
+          request.tokenVersion,
+          (view) => String(reply.serialize(view)),
+          request.prefetched,
+        ),
+      ),
   );
 
   app.patch(

@@ -3,6 +3,8 @@ import { badRequest, notFound, type Storage } from "@playpal/platform";
 import type { z } from "zod";
 import { isOffensive, usernameExists } from "../accounts/service.ts";
 import type { Deps } from "../deps.ts";
+import type { Prefetched } from "../http/auth.ts";
+import { clearMeCache, readThroughMe } from "./me-cache.ts";
 import * as q from "./queries.ts";
 import type { meSchema } from "./schema.ts";
 import { imageUrl } from "./summary.ts";
@@ -40,6 +42,27 @@ export async function getMe(deps: Deps, userId: string): Promise<MeView> {
   return presentMe(found(await q.findUser(deps.db, userId)), deps.storage);
 }
 
+/**
+ * The caller's account as the route's serialized JSON (`serialize`: its response serializer), cached
+ * per user and token version (`me-cache.ts`); `prefetched`: the cache read made in the authentication
+ * round trip, if any.
+ */
+export async function getMeJson(
+  deps: Deps,
+  userId: string,
+  tokenVersion: number,
+  serialize: (view: MeView) => string,
+  prefetched?: Prefetched | null,
+): Promise<Buffer> {
+  return readThroughMe(
+    deps,
+    userId,
+    tokenVersion,
+    async () => serialize(await getMe(deps, userId)),
+    prefetched,
+  );
+}
+
 export async function updateMe(
   deps: Deps,
   userId: string,
@@ -52,7 +75,9 @@ export async function updateMe(
     ...(patch.bio !== undefined && { bio: patch.bio }),
   };
   if (Object.keys(values).length === 0) return getMe(deps, userId);
-  return presentMe(found(await q.updateUser(deps.db, userId, values)), deps.storage);
+  const row = found(await q.updateUser(deps.db, userId, values));
+  await clearMeCache(deps, [userId]);
+  return presentMe(row, deps.storage);
 }
 
 export async function completeOnboarding(deps: Deps, userId: string, username: string): Promise<MeView> {
@@ -63,8 +88,9 @@ export async function completeOnboarding(deps: Deps, userId: string, username: s
     throw badRequest("This username is taken", "USERNAME_TAKEN");
   }
   try {
-    const row = await q.updateUser(deps.db, userId, { username: wanted, onboarded: true });
-    return presentMe(found(row), deps.storage);
+    const row = found(await q.updateUser(deps.db, userId, { username: wanted, onboarded: true }));
+    await clearMeCache(deps, [userId]);
+    return presentMe(row, deps.storage);
   } catch (error) {
     if (isUniqueViolation(error, "users_username_lower_key")) {
       throw badRequest("This username is taken", "USERNAME_TAKEN");

@@ -1,5 +1,6 @@
 import { webhookEvents } from "@playpal/db";
 import type { Deps } from "../deps.ts";
+import { publish } from "../events/bus.ts";
 import { announceLiveChange } from "../livestreams/live-started-fanout.ts";
 import { applyLiveState, type LiveStateChange } from "../livestreams/live-state.ts";
 import * as media from "../media/queries.ts";
@@ -16,7 +17,7 @@ const NOOP = new Set<string>(LIVE_STREAM_NOOP_EVENTS);
 type Outcome =
   | { kind: "duplicate" }
   | { kind: "none" }
-  | { kind: "live"; change: LiveStateChange }
+  | { kind: "live"; userId: string; change: LiveStateChange | null }
   | { kind: "media"; row: media.MediaRow };
 
 /** `video.asset.ready` -> the HLS playback, the provider's poster, size and duration; `ready`. */
@@ -61,13 +62,13 @@ export async function handleMuxEvent(
 
     const active = LIVE_STATES[event.type];
     if (active !== undefined && event.data?.id) {
-      const change = await applyLiveState(tx, {
+      const written = await applyLiveState(tx, {
         providerStreamId: event.data.id,
         passthrough: event.data.passthrough ?? undefined,
         active,
         at: event.created_at ? new Date(event.created_at) : new Date(),
       });
-      return change ? { kind: "live", change } : { kind: "none" };
+      return written ? { kind: "live", ...written } : { kind: "none" };
     }
     if (event.type === "video.asset.ready" || event.type === "video.asset.errored") {
       const asset = muxAssetSchema.safeParse(event.data);
@@ -87,6 +88,10 @@ export async function handleMuxEvent(
   });
 
   if (outcome.kind === "media") await announceMediaChange(deps, outcome.row);
-  if (outcome.kind === "live") await announceLiveChange(deps, outcome.change);
+  if (outcome.kind === "live") {
+    // The owner's cached account shows `isLive` and `activeLiveStreamId`.
+    await publish(deps, "user.changed", { userIds: [outcome.userId] });
+    if (outcome.change) await announceLiveChange(deps, outcome.change);
+  }
   return { received: true, duplicate: outcome.kind === "duplicate" };
 }
