@@ -111,4 +111,42 @@ describe("authenticated path", () => {
       expect(commands.find((c) => c.name === "mget")?.args[0]).toMatch(new RegExp(`:feed:${user.id}:`));
     }
   });
+
+  it("reads cached notification pages and the unread count in the same round trip, never for a revoked token", async () => {
+    const user = await createUser(ctx.app);
+    const headers = { ...user.headers, "accept-encoding": "gzip" };
+    const urls = [
+      "/api/v1/notifications?limit=5",
+      "/api/v1/notifications?unreadOnly=true",
+      "/api/v1/notifications/unread-count",
+    ];
+    for (const url of urls) {
+      const miss = await ctx.app.inject({ method: "GET", url, headers });
+      expect(miss.statusCode, miss.body).toBe(200);
+      const { events, commands, restore } = recordRedis(ctx.deps.redis);
+      let hit: Awaited<ReturnType<typeof ctx.app.inject>>;
+      try {
+        hit = await ctx.app.inject({ method: "GET", url, headers });
+      } finally {
+        restore();
+      }
+      expect(hit.statusCode, hit.body).toBe(200);
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+      expect(events.filter((e) => e.startsWith("send")).sort()).toEqual([
+        "send evalsha",
+        "send get",
+        "send mget",
+      ]);
+      expect(events.findIndex((e) => e.startsWith("reply"))).toBe(3);
+      expect(commands.find((c) => c.name === "mget")?.args[0]).toMatch(new RegExp(`:notif:${user.id}:`));
+    }
+    // The pages are still cached, and prefetched, but a revoked token never receives them.
+    const revoke = await ctx.app.inject({ method: "POST", url: "/api/v1/auth/logout-all", headers });
+    expect(revoke.statusCode, revoke.body).toBeLessThan(300);
+    for (const url of urls) {
+      const refused = await ctx.app.inject({ method: "GET", url, headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ message: "Invalid or expired token" });
+    }
+  });
 });

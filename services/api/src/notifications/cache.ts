@@ -1,5 +1,6 @@
 import type { Cursor } from "@playpal/db";
 import type { Logger, Redis } from "@playpal/platform";
+import type { Prefetched } from "../http/auth.ts";
 import { COMPRESS_THRESHOLD_BYTES, type EncodedBody, encodeBody } from "../http/encoded.ts";
 import { createPageCache } from "../http/page-cache.ts";
 
@@ -33,14 +34,23 @@ export function listCacheKey(query: { limit: number; cursor?: Cursor; unreadOnly
 /** The cache key of the unread count. */
 export const COUNT_CACHE_KEY = "count";
 
-/** `load` returns the body serialized by the route's response serializer (`reply.serialize`). */
+/**
+ * `load` returns the body serialized by the route's response serializer (`reply.serialize`);
+ * `prefetched`, the same read made in the authentication round trip (used only when its keys match).
+ */
 export function readThroughNotifications(
   deps: CacheDeps,
   userId: string,
   key: string,
   load: () => Promise<string>,
+  prefetched?: Prefetched | null,
 ): Promise<EncodedBody> {
-  return notificationCache.readThrough(deps, userId, key, load);
+  return notificationCache.readThrough(deps, userId, key, load, prefetched);
+}
+
+/** The keys a read MGETs, for a route's `config.prefetch` (http/auth.ts). */
+export function notificationCacheReadKeys(userId: string, key: string): string[] {
+  return notificationCache.readKeys(userId, key);
 }
 
 /**

@@ -1,8 +1,14 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
 import { sendEncoded } from "../http/encoded.ts";
 import { authedErrors, errorSchema, okSchema } from "../http/schemas.ts";
-import { NOTIFICATION_CACHE_TTL_SECONDS } from "./cache.ts";
+import {
+  COUNT_CACHE_KEY,
+  listCacheKey,
+  NOTIFICATION_CACHE_TTL_SECONDS,
+  notificationCacheReadKeys,
+} from "./cache.ts";
 import {
   deletePushTokenBody,
   listQuery,
@@ -21,12 +27,26 @@ const caching =
   "Sent brotli- or gzip-encoded as `accept-encoding` asks (identity otherwise, and under 1 KB), with " +
   "`vary: accept-encoding`.";
 
+/**
+ * The cache read of the page a request asks for, prefetched in the authentication round trip
+ * (`config.prefetch`, http/auth.ts) from the raw query, parsed with the route's own schema; invalid
+ * input prefetches nothing (the validator answers 400), and the handler's read compares these keys with
+ * those of the validated query.
+ */
+const prefetchList = (token: { userId: string }, request: FastifyRequest): string[] | null => {
+  const query = listQuery.safeParse(request.query);
+  return query.success ? notificationCacheReadKeys(token.userId, listCacheKey(query.data)) : null;
+};
+const prefetchCount = (token: { userId: string }): string[] =>
+  notificationCacheReadKeys(token.userId, COUNT_CACHE_KEY);
+
 export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     "/notifications",
     {
       // The handler sends bytes encoded once when cached (http/encoded.ts): never compressed again.
       compress: false,
+      config: { prefetch: prefetchList },
       schema: {
         tags,
         summary: "The caller's notifications, newest first (compound cursor; `unreadOnly=true` for unread)",
@@ -39,8 +59,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       sendEncoded(
         request,
         reply,
-        await notifications.listNotifications(deps, request.userId, request.query, (page) =>
-          String(reply.serialize(page)),
+        await notifications.listNotifications(
+          deps,
+          request.userId,
+          request.query,
+          (page) => String(reply.serialize(page)),
+          request.prefetched,
         ),
       ),
   );
@@ -50,6 +74,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     {
       // The handler sends bytes cached with the caller's pages (http/encoded.ts): never compressed again.
       compress: false,
+      config: { prefetch: prefetchCount },
       schema: {
         tags,
         summary: "Badge count: the caller's unread notifications",
@@ -61,7 +86,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       sendEncoded(
         request,
         reply,
-        await notifications.unreadCount(deps, request.userId, (body) => String(reply.serialize(body))),
+        await notifications.unreadCount(
+          deps,
+          request.userId,
+          (body) => String(reply.serialize(body)),
+          request.prefetched,
+        ),
       ),
   );
 

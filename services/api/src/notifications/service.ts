@@ -1,6 +1,7 @@
 import { type Cursor, toPage, type WireCursor } from "@playpal/db";
 import { badRequest, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
+import type { Prefetched } from "../http/auth.ts";
 import type { EncodedBody } from "../http/encoded.ts";
 import { COUNT_CACHE_KEY, clearNotificationCaches, listCacheKey, readThroughNotifications } from "./cache.ts";
 import { type NotificationView, presentNotification } from "./present.ts";
@@ -20,15 +21,22 @@ export async function listNotifications(
   userId: string,
   query: { limit: number; cursor?: Cursor; unreadOnly: boolean },
   serialize: Serialize<NotificationPage>,
+  prefetched?: Prefetched | null,
 ): Promise<EncodedBody> {
-  return readThroughNotifications(deps, userId, listCacheKey(query), async () => {
-    const rows = await q.listNotifications(deps.db, userId, query);
-    const { items, nextCursor } = toPage(rows, query.limit, (r) => r.notification);
-    return serialize({
-      items: items.map((r) => presentNotification(r.notification, r.actor, deps.storage)),
-      nextCursor,
-    });
-  });
+  return readThroughNotifications(
+    deps,
+    userId,
+    listCacheKey(query),
+    async () => {
+      const rows = await q.listNotifications(deps.db, userId, query);
+      const { items, nextCursor } = toPage(rows, query.limit, (r) => r.notification);
+      return serialize({
+        items: items.map((r) => presentNotification(r.notification, r.actor, deps.storage)),
+        nextCursor,
+      });
+    },
+    prefetched,
+  );
 }
 
 /** The caller's unread count as encoded bytes, cached with their pages (cleared by the same writes). */
@@ -36,9 +44,14 @@ export async function unreadCount(
   deps: Deps,
   userId: string,
   serialize: Serialize<{ count: number }>,
+  prefetched?: Prefetched | null,
 ): Promise<EncodedBody> {
-  return readThroughNotifications(deps, userId, COUNT_CACHE_KEY, async () =>
-    serialize({ count: await q.countUnread(deps.db, userId) }),
+  return readThroughNotifications(
+    deps,
+    userId,
+    COUNT_CACHE_KEY,
+    async () => serialize({ count: await q.countUnread(deps.db, userId) }),
+    prefetched,
   );
 }
 
