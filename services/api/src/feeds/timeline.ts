@@ -67,6 +67,28 @@ add_entries(KEYS[1], KEYS[2], 2)
 trim(KEYS[1], KEYS[2], tonumber(ARGV[1]))
 return 1`,
   },
+  /**
+   * KEYS: tl, meta of each of a batch of followers. ARGV: cap, score, id. One post onto each of those
+   * timelines that exists (one call per batch, not per follower); returns how many.
+   */
+  timelineFanout: {
+    numberOfKeys: -1,
+    lua: `${LUA_FLOOR}
+local added = 0
+for k = 1, #KEYS, 2 do
+  local tl, meta = KEYS[k], KEYS[k + 1]
+  if redis.call('exists', meta) == 1 and redis.call('exists', tl) == 1 then
+    local fs = redis.call('hget', meta, 'fs')
+    local fm = redis.call('hget', meta, 'fm') or ''
+    if not below(ARGV[2], ARGV[3], fs, fm) then
+      redis.call('zadd', tl, ARGV[2], ARGV[3])
+      trim(tl, meta, tonumber(ARGV[1]))
+      added = added + 1
+    end
+  end
+end
+return added`,
+  },
   /** KEYS: tl, meta. ARGV: ttl seconds, token. A new, empty timeline being built (fan-out adds to it). */
   timelineBegin: {
     numberOfKeys: 2,
@@ -122,8 +144,12 @@ const defined = new WeakSet<Redis>();
 /** The connection with the scripts defined on it (EVALSHA, loaded on first use by ioredis). */
 function scripts(redis: Redis): TimelineRedis {
   if (!defined.has(redis)) {
+    // -1: the number of keys is the call's first argument (a batch of followers).
     for (const [name, script] of Object.entries(SCRIPTS))
-      redis.defineCommand(name, { numberOfKeys: script.numberOfKeys, lua: script.lua });
+      redis.defineCommand(name, {
+        numberOfKeys: script.numberOfKeys < 0 ? undefined : script.numberOfKeys,
+        lua: script.lua,
+      });
     defined.add(redis);
   }
   return redis as TimelineRedis;
@@ -243,7 +269,10 @@ export async function rebuildTimeline(deps: Deps2, userId: string): Promise<{ en
   return { entries: seed.length };
 }
 
-/** Followers looked up per batch of the fan-out job (one pipeline of script calls each). */
+/**
+ * Followers looked up per batch of the fan-out job, and pushed to in one script call (most have no
+ * timeline: only active readers keep one, and the script skips the others in Redis).
+ */
 export const FANOUT_BATCH = 1000;
 
 /**
@@ -265,13 +294,11 @@ export async function fanOutPost(deps: Deps2, postId: string): Promise<{ timelin
   let timelines = 0;
   for (;;) {
     const page = await listFollowerIdsPage(deps.db, subject.authorId, FANOUT_BATCH, after);
-    const pipeline = redis.pipeline() as unknown as TimelineRedis & { exec(): Promise<unknown> };
-    for (const followerId of page.ids)
-      pipeline.timelineAdd(tlKey(followerId), metaKey(followerId), size, subject.entry.at, subject.entry.id);
-    const results = (await pipeline.exec()) as [Error | null, unknown][] | null;
-    for (const [error, added] of results ?? []) {
-      if (error) throw error;
-      timelines += Number(added);
+    if (page.ids.length > 0) {
+      const keys = page.ids.flatMap((followerId) => [tlKey(followerId), metaKey(followerId)]);
+      timelines += Number(
+        await redis.timelineFanout(keys.length, ...keys, size, subject.entry.at, subject.entry.id),
+      );
     }
     if (!page.next) break;
     after = page.next;
