@@ -336,6 +336,39 @@ export async function fanoutSubject(
     : null;
 }
 
+/** Where a page of followers ended: the last follow's `created_at` (as text, exact) and follower id. */
+export interface FollowerKey {
+  at: string;
+  id: string;
+}
+
+/**
+ * One keyset page of an author's follower ids (`follows_following_idx`), for the fan-out: plain text
+ * rows, no Date parsing or row mapping (a page is 1,000 rows per post created).
+ */
+export async function followerIdsPage(
+  db: Database,
+  authorId: string,
+  limit: number,
+  after: FollowerKey | null,
+): Promise<{ ids: string[]; next: FollowerKey | null }> {
+  const result = await db.$client.query<{ id: string; at: string }>({
+    name: "feeds_follower_ids_page",
+    // The index's own order (created_at desc nulls last, follower_id asc), so the page is read from it.
+    text: `select follower_id as id, created_at::text as at from follows
+      where following_id = $1
+        and created_at <= coalesce($2::timestamptz, 'infinity')
+        and (created_at < coalesce($2::timestamptz, 'infinity') or follower_id > coalesce($3::text, ''))
+      order by created_at desc nulls last, follower_id asc limit $4`,
+    values: [authorId, after?.at ?? null, after?.id ?? null, limit],
+  });
+  const last = result.rows.at(-1);
+  return {
+    ids: result.rows.map((r) => r.id),
+    next: result.rows.length === limit && last ? { at: last.at, id: last.id } : null,
+  };
+}
+
 /** From now on the author's posts are merged at read time (for good: never unset). */
 export async function markPulledAuthor(db: Executor, authorId: string): Promise<void> {
   await db.update(users).set({ timelinePull: true }).where(eq(users.id, authorId));

@@ -9,7 +9,7 @@ import { createPost, createUser, insertPost, type TestUser } from "../../../../t
 import { publish } from "../events/bus.ts";
 import { createNotificationsWorker } from "../jobs-worker.ts";
 import * as q from "./queries.ts";
-import { dropTimeline, readHomeFeed, type TimelineSource } from "./timeline.ts";
+import { dropTimeline, fanOutPost, readHomeFeed, rebuildTimeline, type TimelineSource } from "./timeline.ts";
 
 /**
  * The fan-out timeline must answer every home feed page exactly as the SQL form (`q.homeFeed`, itself
@@ -235,5 +235,32 @@ describe("home timeline by fan-out on write", () => {
     const members = await ctx.deps.redis.zrange(`tl:${reader.id}`, "0", "-1");
     expect(members).not.toContain(theirs.id);
     expect(members).toContain(second.id);
+  }, 60_000);
+
+  it("fans a post out to every follower with a timeline, page after page of followers, and to no one else", async () => {
+    const author = await createUser(ctx.app);
+    const readers: TestUser[] = [];
+    // Four followers: at the fan-out limit of this file's context, not above it.
+    for (let i = 0; i < MAX_FOLLOWERS - 1; i += 1) readers.push(await createUser(ctx.app));
+    const idle = await createUser(ctx.app);
+    for (const follower of [...readers, idle])
+      await ctx.app.inject({
+        method: "POST",
+        url: `/api/v1/user/${author.id}/follow`,
+        headers: follower.headers,
+      });
+    for (const reader of readers) await rebuildTimeline(ctx.deps, reader.id);
+    const post = await insertPost(ctx, author, { visibility: "followers" });
+    // Pages of two followers, then an empty one.
+    expect(await fanOutPost(ctx.deps, post.id, 2)).toEqual({ timelines: MAX_FOLLOWERS - 1 });
+    for (const reader of readers)
+      expect(await ctx.deps.redis.zscore(`tl:${reader.id}`, post.id)).not.toBeNull();
+    // A follower without a timeline gets none made by the fan-out (it is built when they read).
+    expect(await ctx.deps.redis.exists(`tl:${idle.id}`, `tlm:${idle.id}`)).toBe(0);
+    // A private post is fanned out to no one.
+    const secret = await insertPost(ctx, author, { visibility: "private" });
+    expect(await fanOutPost(ctx.deps, secret.id, 2)).toEqual({ timelines: 0 });
+    for (const reader of readers)
+      expect(await ctx.deps.redis.zscore(`tl:${reader.id}`, secret.id)).toBeNull();
   }, 60_000);
 });

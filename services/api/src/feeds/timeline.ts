@@ -1,7 +1,6 @@
 import { feedTimelineReads, type Redis } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import type { PostRow } from "../posts/queries.ts";
-import { listFollowerIdsPage } from "../profiles/graph.ts";
 import * as q from "./queries.ts";
 
 /**
@@ -68,21 +67,23 @@ trim(KEYS[1], KEYS[2], tonumber(ARGV[1]))
 return 1`,
   },
   /**
-   * KEYS: tl, meta of each of a batch of followers. ARGV: cap, score, id. One post onto each of those
-   * timelines that exists (one call per batch, not per follower); returns how many.
+   * No KEYS. ARGV: key prefix, cap, score, id, then a batch of follower ids. One post onto each of their
+   * timelines that exists, in one call per batch (most followers keep no timeline: only active readers
+   * do). The keys are built here from the ids, not declared: declaring 2,000 keys made ioredis prefix
+   * each in JavaScript, the fan-out's largest cost (profile); this deployment's Redis is one node.
    */
   timelineFanout: {
-    numberOfKeys: -1,
+    numberOfKeys: 0,
     lua: `${LUA_FLOOR}
 local added = 0
-for k = 1, #KEYS, 2 do
-  local tl, meta = KEYS[k], KEYS[k + 1]
+for k = 5, #ARGV do
+  local tl, meta = ARGV[1] .. 'tl:' .. ARGV[k], ARGV[1] .. 'tlm:' .. ARGV[k]
   if redis.call('exists', meta) == 1 and redis.call('exists', tl) == 1 then
     local fs = redis.call('hget', meta, 'fs')
     local fm = redis.call('hget', meta, 'fm') or ''
-    if not below(ARGV[2], ARGV[3], fs, fm) then
-      redis.call('zadd', tl, ARGV[2], ARGV[3])
-      trim(tl, meta, tonumber(ARGV[1]))
+    if not below(ARGV[3], ARGV[4], fs, fm) then
+      redis.call('zadd', tl, ARGV[3], ARGV[4])
+      trim(tl, meta, tonumber(ARGV[2]))
       added = added + 1
     end
   end
@@ -281,7 +282,11 @@ export const FANOUT_BATCH = 1000;
  * FEED_FANOUT_MAX_FOLLOWERS followers is marked to be merged at read time and is not fanned out.
  * Idempotent: a retried job adds the same members again.
  */
-export async function fanOutPost(deps: Deps2, postId: string): Promise<{ timelines: number }> {
+export async function fanOutPost(
+  deps: Deps2,
+  postId: string,
+  batch = FANOUT_BATCH,
+): Promise<{ timelines: number }> {
   const subject = await q.fanoutSubject(deps.db, postId);
   if (!subject || subject.pulled) return { timelines: 0 };
   if (subject.followersCount > deps.config.FEED_FANOUT_MAX_FOLLOWERS) {
@@ -290,14 +295,15 @@ export async function fanOutPost(deps: Deps2, postId: string): Promise<{ timelin
   }
   const redis = scripts(deps.redis);
   const size = deps.config.FEED_TIMELINE_SIZE;
-  let after: { createdAt: Date; id: string } | null = null;
+  // ioredis' key prefix (REDIS_PREFIX + ":"), which the script puts in front of the keys it builds.
+  const prefix = (deps.redis.options.keyPrefix as string | undefined) ?? "";
+  let after: q.FollowerKey | null = null;
   let timelines = 0;
   for (;;) {
-    const page = await listFollowerIdsPage(deps.db, subject.authorId, FANOUT_BATCH, after);
+    const page = await q.followerIdsPage(deps.db, subject.authorId, batch, after);
     if (page.ids.length > 0) {
-      const keys = page.ids.flatMap((followerId) => [tlKey(followerId), metaKey(followerId)]);
       timelines += Number(
-        await redis.timelineFanout(keys.length, ...keys, size, subject.entry.at, subject.entry.id),
+        await redis.timelineFanout(prefix, size, subject.entry.at, subject.entry.id, ...page.ids),
       );
     }
     if (!page.next) break;
