@@ -1,4 +1,4 @@
-import { type Cursor, posts, users } from "@playpal/db";
+import { type Cursor, closeDatabase, createDatabase, posts, users } from "@playpal/db";
 import { feedTimelineReads } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import { eq, sql } from "drizzle-orm";
@@ -263,4 +263,24 @@ describe("home timeline by fan-out on write", () => {
     for (const reader of readers)
       expect(await ctx.deps.redis.zscore(`tl:${reader.id}`, secret.id)).toBeNull();
   }, 60_000);
+
+  it("gives a timeline being built a short life, so a build that dies is retried, and a built one its full TTL", async () => {
+    const reader = await createUser(ctx.app);
+    expect((await readHomeFeed(ctx.deps, reader.id, { limit: 5 })).source).toBe("sql");
+    await drain();
+    const full = ctx.config.FEED_TIMELINE_TTL_DAYS * 86_400;
+    expect(await ctx.deps.redis.ttl(`tlm:${reader.id}`)).toBeGreaterThan(full - 60);
+    expect(await ctx.deps.redis.ttl(`tl:${reader.id}`)).toBeGreaterThan(full - 60);
+    // A build whose worker loses its database half way (after marking the timeline as being built):
+    // the SQL form answers meanwhile, and the unfinished timeline expires within ten minutes.
+    const lost = createDatabase(ctx.config.DATABASE_URL, { max: 1 });
+    await closeDatabase(lost);
+    await expect(rebuildTimeline({ ...ctx.deps, db: lost }, reader.id)).rejects.toThrow();
+    expect(await ctx.deps.redis.hget(`tlm:${reader.id}`, "ready")).toBe("0");
+    expect((await readHomeFeed(ctx.deps, reader.id, { limit: 5 })).source).toBe("sql");
+    for (const key of [`tl:${reader.id}`, `tlm:${reader.id}`]) {
+      expect(await ctx.deps.redis.ttl(key)).toBeGreaterThan(0);
+      expect(await ctx.deps.redis.ttl(key)).toBeLessThanOrEqual(600);
+    }
+  });
 });

@@ -103,16 +103,19 @@ return 1`,
   },
   /**
    * KEYS: tl, meta. ARGV: cap, token, floor score ('-inf' when the seed holds everything), floor id,
-   * then the seed's score/id pairs. Completes the build that `token` began (a newer build wins).
+   * ttl seconds, then the seed's score/id pairs. Completes the build that `token` began (a newer build
+   * wins) and gives the timeline its full lifetime.
    */
   timelineFinish: {
     numberOfKeys: 2,
     lua: `${LUA_FLOOR}
 if redis.call('hget', KEYS[2], 'tok') ~= ARGV[2] or redis.call('exists', KEYS[1]) == 0 then return 0 end
 if ARGV[3] ~= '-inf' then raise_floor(KEYS[2], ARGV[3], ARGV[4]) end
-add_entries(KEYS[1], KEYS[2], 5)
+add_entries(KEYS[1], KEYS[2], 6)
 trim(KEYS[1], KEYS[2], tonumber(ARGV[1]))
 redis.call('hset', KEYS[2], 'ready', '1')
+redis.call('expire', KEYS[1], ARGV[5])
+redis.call('expire', KEYS[2], ARGV[5])
 return 1`,
   },
   /**
@@ -245,6 +248,9 @@ async function requestRebuild(deps: Deps2, userId: string): Promise<void> {
   }
 }
 
+/** How long a timeline may stay "being built" before it expires and the next read queues a new build. */
+const BUILDING_TTL_SECONDS = 600;
+
 /**
  * The rebuild job: marks the timeline as being built (fan-out adds to it from then on), reads the
  * newest FEED_TIMELINE_SIZE entries from PostgreSQL, then adds them and sets the floor to the oldest of
@@ -255,7 +261,9 @@ export async function rebuildTimeline(deps: Deps2, userId: string): Promise<{ en
   const redis = scripts(deps.redis);
   const token = `${process.pid}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
   const size = deps.config.FEED_TIMELINE_SIZE;
-  await redis.timelineBegin(tlKey(userId), metaKey(userId), ttlSeconds(deps), token);
+  // A build that dies half way (a crashed worker) leaves a timeline that expires soon, not one that
+  // answers "being built" (hence the SQL form) for its whole lifetime.
+  await redis.timelineBegin(tlKey(userId), metaKey(userId), BUILDING_TTL_SECONDS, token);
   const seed = await q.timelineSeed(deps.db, userId, size);
   const oldest = seed.length >= size ? seed.at(-1) : undefined;
   await redis.timelineFinish(
@@ -265,6 +273,7 @@ export async function rebuildTimeline(deps: Deps2, userId: string): Promise<{ en
     token,
     oldest ? oldest.at : "-inf",
     oldest ? oldest.id : "",
+    ttlSeconds(deps),
     ...pairs(seed),
   );
   return { entries: seed.length };
