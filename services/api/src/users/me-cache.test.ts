@@ -251,6 +251,7 @@ describe("cached GET /user/me", () => {
     // changes (clearMeCache, or the user.changed event), then be added here.
     const reviewed = [
       "accounts/queries.ts", // tokenVersion: the entry is keyed by it; the other columns are not shown
+      "feeds/queries.ts", // timelinePull (the fan-out's read-time merge flag): not shown
       "livestreams/queries.ts", // isLive, activeLiveStreamId: user.changed from webhooks/mux-service.ts
       "profiles/queries.ts", // counters: follow and block events; images: user.changed from profiles/service.ts
       "trust/purge.ts", // counters of the purged user's follows: user.changed; the tombstone: account.purged
