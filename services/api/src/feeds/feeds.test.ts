@@ -1,6 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { media, posts } from "@playpal/db";
-import { createRedis } from "@playpal/platform";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
@@ -13,6 +12,7 @@ import {
   insertPost,
   type TestUser,
 } from "../../../../test/social-factories.ts";
+import { unreachableRedis } from "../../../../test/unreachable-redis.ts";
 import { revokeTokensWith } from "../accounts/service.ts";
 import { clearFeedCache, feedCacheReadKeys, readThroughFeed } from "./cache.ts";
 import { type FeedPage, feedCacheKey, homeFeed, userFeed } from "./service.ts";
@@ -304,13 +304,7 @@ describe("feed cache", () => {
   it("serves feeds from the database and clears nothing when Redis fails", async () => {
     const author = await createUser(ctx.app);
     const post = await createPost(ctx.app, author);
-    // A client of a Redis that is not there, failing every command at once.
-    const down = createRedis("redis://127.0.0.1:1", "down", {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-    });
-    down.on("error", () => {});
+    const down = unreachableRedis();
     try {
       const deps = { ...ctx.deps, redis: down };
       const query = { limit: 20 };

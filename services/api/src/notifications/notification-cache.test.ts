@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { notifications, users } from "@playpal/db";
-import { createRedis } from "@playpal/platform";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
 import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { unreachableRedis } from "../../../../test/unreachable-redis.ts";
 import { resolveReport } from "../trust/moderation.ts";
 import { purgeAccount } from "../trust/purge.ts";
 import { announceToAll } from "./announce.ts";
@@ -409,12 +409,7 @@ describe("Redis outage", () => {
     const me = await createUser(ctx.app);
     const actor = await createUser(ctx.app);
     await seed(me, actor, 2);
-    const down = createRedis("redis://127.0.0.1:1", "down", {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-    });
-    down.on("error", () => {});
+    const down = unreachableRedis();
     try {
       const deps = { ...ctx.deps, redis: down };
       const page = await listNotifications(deps, me.id, { limit: 20, unreadOnly: false }, JSON.stringify);
