@@ -1,6 +1,6 @@
-import { fillPlaceholders, type SQL } from "drizzle-orm";
+import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
@@ -47,5 +47,35 @@ export function preparedStatement<T extends Record<string, unknown>>(name: strin
       values: fillPlaceholders(compiled.params, values),
     });
     return result.rows;
+  };
+}
+
+/**
+ * A hot drizzle query prepared once per database handle: drizzle builds it once and PostgreSQL plans it
+ * once per connection (a named statement), instead of both on every call. `build` receives the handle
+ * and the value to bind: `sql.placeholder(name)` for the prepared form, or the value itself when the
+ * query runs inside a transaction (a prepared query would run on the pool, outside it). Values that
+ * vary in number (id lists) must be one array parameter (`= any(...)`), so the text never changes.
+ */
+export function preparedPerDatabase<R, V extends Record<string, unknown>>(
+  name: string,
+  build: (
+    db: Executor,
+    value: <K extends keyof V & string>(key: K) => unknown,
+  ) => {
+    prepare(name: string): { execute(values: V): Promise<R> };
+    execute(): Promise<R>;
+  },
+) {
+  const statements = new WeakMap<Database, { execute(values: V): Promise<R> }>();
+  return (db: Executor, values: V): Promise<R> => {
+    if (db instanceof PgTransaction) return build(db, (key) => values[key]).execute();
+    const root = db as Database;
+    let statement = statements.get(root);
+    if (!statement) {
+      statement = build(root, (key) => sql.placeholder(key)).prepare(name);
+      statements.set(root, statement);
+    }
+    return statement.execute(values);
   };
 }

@@ -7,6 +7,7 @@ import {
   paginate,
   postImpressions,
   posts,
+  preparedPerDatabase,
   type ReactionKind,
   reactions,
   reports,
@@ -102,13 +103,18 @@ function lockTarget(tx: Executor, target: { postId: string | null; commentId: st
 }
 
 // ---- hydration (one query each for a whole page) ---------------------------------------------------
-export async function mediaByPostIds(db: Executor, postIds: string[]): Promise<MediaRow[]> {
-  if (postIds.length === 0) return [];
-  return db
+/** Prepared once per database: it runs on every page of posts (hydration). */
+const mediaOfPosts = preparedPerDatabase<MediaRow[], { postIds: string[] }>("media_by_posts", (db, value) =>
+  db
     .select()
     .from(media)
-    .where(inArray(media.postId, postIds))
-    .orderBy(media.postId, media.position, media.id);
+    .where(sql`${media.postId} = any(${value("postIds")}::text[])`)
+    .orderBy(media.postId, media.position, media.id),
+);
+
+export async function mediaByPostIds(db: Executor, postIds: string[]): Promise<MediaRow[]> {
+  if (postIds.length === 0) return [];
+  return mediaOfPosts(db, { postIds });
 }
 
 /** The viewer's reaction kinds on a page of posts or comments, oldest first, in one query. */
@@ -119,13 +125,27 @@ export async function myReactions(
   targetIds: string[],
 ): Promise<{ targetId: string; kind: ReactionKind }[]> {
   if (targetIds.length === 0) return [];
-  const column = reactions[target];
-  return db
-    .select({ targetId: sql<string>`${column}`, kind: reactions.kind })
-    .from(reactions)
-    .where(and(eq(reactions.userId, userId), inArray(column, targetIds)))
-    .orderBy(reactions.createdAt);
+  return (target === "postId" ? myPostReactions : myCommentReactions)(db, { userId, targetIds });
 }
+
+/** Prepared once per database and target column: they run on every page of posts or comments. */
+const reactionsOfUser = (target: "postId" | "commentId") =>
+  preparedPerDatabase<{ targetId: string; kind: ReactionKind }[], { userId: string; targetIds: string[] }>(
+    `my_reactions_${target}`,
+    (db, value) =>
+      db
+        .select({ targetId: sql<string>`${reactions[target]}`, kind: reactions.kind })
+        .from(reactions)
+        .where(
+          and(
+            sql`${reactions.userId} = ${value("userId")}`,
+            sql`${reactions[target]} = any(${value("targetIds")}::text[])`,
+          ),
+        )
+        .orderBy(reactions.createdAt),
+  );
+const myPostReactions = reactionsOfUser("postId");
+const myCommentReactions = reactionsOfUser("commentId");
 
 // ---- comments ------------------------------------------------------------------------------------
 export async function listComments(

@@ -1,5 +1,5 @@
-import { type Executor, users } from "@playpal/db";
-import { eq, inArray } from "drizzle-orm";
+import { type Executor, preparedPerDatabase, users } from "@playpal/db";
+import { eq, sql } from "drizzle-orm";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserUpdate = Partial<Pick<UserRow, "displayName" | "firstName" | "lastName" | "bio">>;
@@ -38,10 +38,20 @@ export interface UserSummaryRow {
 }
 
 /** Loader: the summaries of many users in one query, by id (missing users are absent). */
+/** Prepared once per database: it runs on every post, comment and notification list (hydration). */
+const summariesByIds = preparedPerDatabase<UserSummaryRow[], { ids: string[] }>(
+  "user_summaries",
+  (db, value) =>
+    db
+      .select(userSummaryColumns)
+      .from(users)
+      .where(sql`${users.id} = any(${value("ids")}::text[])`),
+);
+
 export async function loadUserSummaries(db: Executor, ids: string[]): Promise<Map<string, UserSummaryRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select(userSummaryColumns).from(users).where(inArray(users.id, unique));
+  const rows = await summariesByIds(db, { ids: unique });
   return new Map(rows.map((r) => [r.id, r]));
 }
 
