@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     globalSetup: ["test/global-setup.ts"],
     reporters: ["default", "./test/summary-reporter.ts"],
     pool: "forks",
+    // Vitest's default leaves a core free: one worker on a 2-core machine. The files mostly wait on
+    // PostgreSQL, Redis, sockets and child processes, so two run well side by side there.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 30_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
