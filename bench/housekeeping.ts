@@ -24,3 +24,19 @@ export async function clearRedisPrefix(redisUrl: string, prefix: string) {
     redis.disconnect();
   }
 }
+
+/** A clean-up step of a bench run: what it undoes, and how. */
+export interface CleanupStep {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+/** Runs the steps last-in first-out, emptying the list; a failing step is reported and the rest still run. */
+export async function runCleanups(steps: CleanupStep[]): Promise<void> {
+  while (steps.length > 0) {
+    const step = steps.pop() as CleanupStep;
+    await step.run().catch((error: unknown) => {
+      console.error(`cleanup "${step.name}" failed: ${error instanceof Error ? error.message : error}`);
+    });
+  }
+}

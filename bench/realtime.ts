@@ -39,7 +39,7 @@ import pg from "pg";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { freePort } from "../test/realtime.ts";
 import { type ApiMemory, type ApiProcess, startApi, startService } from "./api-process.ts";
-import { clearRedisPrefix, dropDatabase } from "./housekeeping.ts";
+import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
 import { REALTIME_TARGET } from "./targets.ts";
 
 const REALTIME_MAIN = fileURLToPath(new URL("../services/realtime/src/main.ts", import.meta.url));
@@ -66,7 +66,7 @@ function readOptions(env = process.env) {
   };
 }
 
-const cleanups: { name: string; run: () => Promise<unknown> }[] = [];
+const cleanups: CleanupStep[] = [];
 let interrupted = false;
 const sockets: Socket[] = [];
 
@@ -412,12 +412,7 @@ function withDatabase(url: string, name: string): string {
 
 async function cleanup() {
   for (const socket of sockets) socket.disconnect();
-  while (cleanups.length > 0) {
-    const step = cleanups.pop()!;
-    await step.run().catch((error: unknown) => {
-      console.error(`cleanup "${step.name}" failed: ${error instanceof Error ? error.message : error}`);
-    });
-  }
+  await runCleanups(cleanups);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

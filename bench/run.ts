@@ -28,7 +28,7 @@ import pg from "pg";
 import { freePort } from "../test/realtime.ts";
 import { type ApiProcess, startApi } from "./api-process.ts";
 import { type CeilingProcess, startCeiling } from "./ceiling.ts";
-import { clearRedisPrefix, dropDatabase } from "./housekeeping.ts";
+import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
 import { type Ceilings, formatTable, judge, type ScenarioResult } from "./report.ts";
 import { type BenchContext, SCENARIOS, type Scenario, type ScenarioName } from "./scenarios.ts";
 import { DEFAULT_SHAPE, type SeedShape, seedBenchData } from "./seed.ts";
@@ -72,7 +72,7 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const MiB = 1024 * 1024;
 
 /** Cleanup steps, run last-in first-out however the run ends. */
-const cleanups: { name: string; run: () => Promise<unknown> }[] = [];
+const cleanups: CleanupStep[] = [];
 let interrupted = false;
 let current: autocannon.Instance | null = null;
 
@@ -298,12 +298,7 @@ async function dropStaleBenchDatabases(adminUrl: string) {
 }
 
 async function cleanup() {
-  while (cleanups.length > 0) {
-    const step = cleanups.pop()!;
-    await step.run().catch((error: unknown) => {
-      console.error(`cleanup "${step.name}" failed: ${error instanceof Error ? error.message : error}`);
-    });
-  }
+  await runCleanups(cleanups);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
