@@ -1,13 +1,13 @@
 import type { Logger, Redis } from "@playpal/platform";
 import type { Prefetched } from "../http/auth.ts";
-import type { EncodedBody } from "../http/encoded.ts";
+import type { BodyEncoding, EncodedBody } from "../http/encoded.ts";
 import { createPageCache } from "../http/page-cache.ts";
 
 export const FEED_CACHE_TTL_SECONDS = 60;
 
 /**
- * Feed pages, per viewer and parameters, as encoded bytes (http/page-cache.ts: Redis keys
- * `feed:<viewerId>:<key>`, `feedkeys:<viewerId>`, `feedgen:<viewerId>`, `feedgen:all`;
+ * Feed pages, per viewer, parameters and encoding, as encoded bytes (http/page-cache.ts: Redis keys
+ * `feed:<viewerId>:<key>:<encoding>`, `feedkeys:<viewerId>`, `feedgen:<viewerId>`, `feedgen:all`;
  * docs/feed-query.md).
  */
 const feedCache = createPageCache({ name: "feed", ttlSeconds: FEED_CACHE_TTL_SECONDS });
@@ -24,17 +24,17 @@ export function readThroughFeed(
   userId: string,
   key: string,
   load: () => Promise<string>,
-  prefetched?: Prefetched | null,
+  options?: { encoding?: BodyEncoding; prefetched?: Prefetched | null },
 ): Promise<EncodedBody> {
-  return feedCache.readThrough(deps, userId, key, load, prefetched);
+  return feedCache.readThrough(deps, userId, key, load, options);
 }
 
 /**
  * The keys a read of one page MGETs, in order: the page, the viewer's generation, the global one. A
  * route prefetches them in the authentication round trip (`config.prefetch`, http/auth.ts).
  */
-export function feedCacheReadKeys(userId: string, key: string): string[] {
-  return feedCache.readKeys(userId, key);
+export function feedCacheReadKeys(userId: string, key: string, encoding: BodyEncoding): string[] {
+  return feedCache.readKeys(userId, key, encoding);
 }
 
 /** Clears every cached feed page of one user (SPEC.md: only the author's own cache). */

@@ -295,7 +295,7 @@ describe("feed cache", () => {
         // The author's new post clears the cache after this page was read from the database.
         await during?.();
         return stale;
-      }).then((body) => JSON.parse(body.json.toString()));
+      }).then((body) => JSON.parse(body.bytes.toString()));
     expect(await read(() => clearFeedCache(ctx.deps, author.id))).toEqual({ loads: 1 });
     expect(await read()).toEqual({ loads: 2 });
     expect(await read()).toEqual({ loads: 2 });
@@ -308,10 +308,11 @@ describe("feed cache", () => {
     try {
       const deps = { ...ctx.deps, redis: down };
       const query = { limit: 20 };
-      const ids = (body: { json: Buffer }) =>
-        (JSON.parse(body.json.toString()) as FeedPage).items.map((p) => p.id);
-      expect(ids(await homeFeed(deps, author.id, query, JSON.stringify))).toEqual([post.id]);
-      expect(ids(await userFeed(deps, author.id, author.id, query, JSON.stringify))).toEqual([post.id]);
+      const ids = (body: { bytes: Buffer }) =>
+        (JSON.parse(body.bytes.toString()) as FeedPage).items.map((p) => p.id);
+      const out = { encoding: "identity" as const, serialize: JSON.stringify, prefetched: null };
+      expect(ids(await homeFeed(deps, author.id, query, out))).toEqual([post.id]);
+      expect(ids(await userFeed(deps, author.id, author.id, query, out))).toEqual([post.id]);
       await expect(clearFeedCache(deps, author.id)).resolves.toBeUndefined();
     } finally {
       down.disconnect();
@@ -480,6 +481,42 @@ describe("page prefetched with the token check", () => {
     }
   });
 
+  it("keeps each encoding of a page as its own entry, made by the first request that asks for it", async () => {
+    const reader = await createUser(ctx.app);
+    for (let i = 0; i < 5; i++) await createPost(ctx.app, reader, { body: `post ${i} ${"z".repeat(300)}` });
+    await clearFeedCache(ctx.deps, reader.id);
+    const as = (accept: string) => recorded("/feed", { ...reader.headers, "accept-encoding": accept });
+    const gzip = await as("gzip");
+    expect(gzip.response.headers["content-encoding"]).toBe("gzip");
+    // The MGET's first key (as sent, with the client's prefix) is the page in the encoding asked for.
+    const sent = String(gzip.mgets[0]?.args[0]);
+    expect(sent).toMatch(new RegExp(`:feed:${reader.id}:home:[^:]+:gzip$`));
+    const key = (encoding: string) => sent.replace(/:gzip$/, `:${encoding}`);
+    // Only the encoding asked for was made and stored: its entry is the gzip bytes and a short tag.
+    const keys = async () =>
+      (await ctx.deps.redis.smembers(`feedkeys:${reader.id}`)).map((k) => k.split(":").pop());
+    expect(await keys()).toEqual(["gzip"]);
+    const unprefixed = sent.slice(sent.indexOf(`feed:${reader.id}:`));
+    const stored = (await ctx.deps.redis.getBuffer(unprefixed)) as Buffer;
+    expect(stored.length - gzip.response.rawPayload.length).toBeLessThan(32);
+    expect(stored.subarray(-gzip.response.rawPayload.length).equals(gzip.response.rawPayload)).toBe(true);
+
+    // A brotli client reads its own key, misses, and stores its own entry beside the gzip one.
+    const br = await as("br");
+    expect(br.mgets[0]?.args[0]).toBe(key("br"));
+    expect(br.response.headers["content-encoding"]).toBe("br");
+    expect((await keys()).sort()).toEqual(["br", "gzip"]);
+    expect(brotliDecompressSync(br.response.rawPayload).equals(gunzipSync(gzip.response.rawPayload))).toBe(
+      true,
+    );
+    // Both are hits now, byte for byte what their misses sent.
+    expect((await as("br")).response.rawPayload.equals(br.response.rawPayload)).toBe(true);
+    expect((await as("gzip")).response.rawPayload.equals(gzip.response.rawPayload)).toBe(true);
+    // One clear removes every encoding.
+    await clearFeedCache(ctx.deps, reader.id);
+    expect(await keys()).toEqual([]);
+  });
+
   it("prefetches the page of the validated parameters, whatever form the query takes", async () => {
     const reader = await createUser(ctx.app);
     const [a, b, c] = [
@@ -512,7 +549,7 @@ describe("page prefetched with the token check", () => {
     const keyB = feedCacheKey("home", { limit: 2 });
     const pageA = await readThroughFeed(ctx.deps, reader.id, keyA, async () => '{"page":"A"}');
     // What a prefetch for A reads: A's cached entry and the generations.
-    const keysA = feedCacheReadKeys(reader.id, keyA);
+    const keysA = feedCacheReadKeys(reader.id, keyA, "identity");
     const prefetchedA = { keys: keysA, values: await ctx.deps.redis.mgetBuffer(...keysA) };
     expect(prefetchedA.values[0]).not.toBeNull();
 
@@ -529,7 +566,7 @@ describe("page prefetched with the token check", () => {
           loads += 1;
           return '{"page":"B"}';
         },
-        prefetchedA,
+        { prefetched: prefetchedA },
       );
       againA = await readThroughFeed(
         ctx.deps,
@@ -539,19 +576,19 @@ describe("page prefetched with the token check", () => {
           loads += 1;
           return '{"page":"A, loaded again"}';
         },
-        prefetchedA,
+        { prefetched: prefetchedA },
       );
     } finally {
       restore();
     }
     // B is loaded and read under its own key (one MGET of B's keys), never answered with A's bytes.
-    expect(pageB.json.toString()).toBe('{"page":"B"}');
+    expect(pageB.bytes.toString()).toBe('{"page":"B"}');
     expect(loads).toBe(1);
     const mgets = commands.filter((c) => c.name === "mget");
     expect(mgets).toHaveLength(1);
-    expect(mgets[0]?.args[0]).toMatch(new RegExp(`:feed:${reader.id}:${keyB}$`));
+    expect(mgets[0]?.args[0]).toMatch(new RegExp(`:feed:${reader.id}:${keyB}:identity$`));
     // A with A's prefetch: the prefetched entry, no Redis read.
-    expect(againA.json.equals(pageA.json)).toBe(true);
+    expect(againA.bytes.equals(pageA.bytes)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
-import { sendEncoded } from "../http/encoded.ts";
+import { pageRequest, pickEncoding, sendEncoded } from "../http/encoded.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
 import { FEED_CACHE_TTL_SECONDS, feedCacheReadKeys } from "./cache.ts";
 import { feedPageSchema, feedQuery, userFeedParams } from "./schema.ts";
@@ -24,7 +24,11 @@ function prefetchPage(scope: (request: FastifyRequest) => string | null) {
     const query = feedQuery.safeParse(request.query);
     const at = query.success ? scope(request) : null;
     return query.success && at !== null
-      ? feedCacheReadKeys(token.userId, feeds.feedCacheKey(at, query.data))
+      ? feedCacheReadKeys(
+          token.userId,
+          feeds.feedCacheKey(at, query.data),
+          pickEncoding(request.headers["accept-encoding"]),
+        )
       : null;
   };
 }
@@ -51,15 +55,8 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     },
     async (request, reply) =>
       sendEncoded(
-        request,
         reply,
-        await feeds.homeFeed(
-          deps,
-          request.userId,
-          request.query,
-          (page) => String(reply.serialize(page)),
-          request.prefetched,
-        ),
+        await feeds.homeFeed(deps, request.userId, request.query, pageRequest(request, reply)),
       ),
   );
 
@@ -80,15 +77,13 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     },
     async (request, reply) =>
       sendEncoded(
-        request,
         reply,
         await feeds.userFeed(
           deps,
           request.userId,
           request.params.userId,
           request.query,
-          (page) => String(reply.serialize(page)),
-          request.prefetched,
+          pageRequest(request, reply),
         ),
       ),
   );

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { toPage, type WireCursor } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import type { Prefetched } from "../http/auth.ts";
-import type { EncodedBody } from "../http/encoded.ts";
+import type { EncodedBody, PageRequest } from "../http/encoded.ts";
 import { hydratePosts, type PostView } from "../posts/hydrate.ts";
 import type { PostRow } from "../posts/queries.ts";
 import { readThroughFeed } from "./cache.ts";
@@ -43,28 +42,23 @@ async function loadPage(
   return { items: await hydratePosts(deps, viewerId, page.items), nextCursor: page.nextCursor };
 }
 
-/** The route's response serializer: a page becomes the exact wire JSON once, when it is cached. */
-export type SerializePage = (page: FeedPage) => string;
-
 /**
  * The caller's posts and those of accounts they follow that they may see, newest first, minus blocks;
  * read from the caller's fan-out timeline when it can answer exactly, else the SQL form (timeline.ts);
- * as encoded bytes (cached per viewer: `myReactions` is the viewer's). `prefetched`: the cache read
- * made in the authentication round trip, if any (`readThroughFeed` checks its keys).
+ * as encoded bytes (cached per viewer: `myReactions` is the viewer's), in the encoding `out` asks for.
  */
 export async function homeFeed(
   deps: Deps,
   viewerId: string,
   query: FeedQuery,
-  serialize: SerializePage,
-  prefetched?: Prefetched | null,
+  out: PageRequest<FeedPage>,
 ): Promise<EncodedBody> {
   return readThroughFeed(
     deps,
     viewerId,
     feedCacheKey("home", query),
     async () =>
-      serialize(
+      out.serialize(
         await loadPage(
           deps,
           viewerId,
@@ -72,7 +66,7 @@ export async function homeFeed(
           readHomeFeed(deps, viewerId, query).then((page) => page.rows),
         ),
       ),
-    prefetched,
+    out,
   );
 }
 
@@ -82,8 +76,7 @@ export async function userFeed(
   viewerId: string,
   authorId: string,
   query: FeedQuery,
-  serialize: SerializePage,
-  prefetched?: Prefetched | null,
+  out: PageRequest<FeedPage>,
 ): Promise<EncodedBody> {
   if (!(await q.authorVisibleTo(deps.db, viewerId, authorId)))
     throw notFound("User not found", "USER_NOT_FOUND");
@@ -92,7 +85,9 @@ export async function userFeed(
     viewerId,
     feedCacheKey(`user:${authorId}`, query),
     async () =>
-      serialize(await loadPage(deps, viewerId, query.limit, q.userFeed(deps.db, viewerId, authorId, query))),
-    prefetched,
+      out.serialize(
+        await loadPage(deps, viewerId, query.limit, q.userFeed(deps.db, viewerId, authorId, query)),
+      ),
+    out,
   );
 }

@@ -1,15 +1,19 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Prefetched } from "./auth.ts";
+
+export type BodyEncoding = "br" | "gzip" | "identity";
 
 /**
- * One response body in every encoding we serve, made once (when a page is cached) and written as is on
- * every hit: no parse, no response validation, no compression per request. `json` is exactly what the
- * route's serializer produced from its response schema, so a hit and a miss are byte-identical.
+ * A response body in one content encoding, as a cache entry keeps it and a hit writes it: no parse, no
+ * response validation, no compression per request. The bytes are exactly what the route's serializer
+ * produced from its response schema (encoded when `encoding` is not identity), so a hit and a miss are
+ * byte-identical. `encoding` is the body's own: identity also when the request accepted gzip or br but
+ * the body was too small to be worth encoding.
  */
 export interface EncodedBody {
-  json: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  encoding: BodyEncoding;
+  bytes: Buffer;
 }
 
 /**
@@ -18,22 +22,24 @@ export interface EncodedBody {
  */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-const NOT_ENCODED = Buffer.alloc(0);
-
 /**
- * Brotli at quality 5: on a 15 KB feed page it compresses within a millisecond and smaller than gzip -6
- * (quality 11, the library default, takes tens of milliseconds per page and would dominate a miss).
- * With `minBytes`, a body shorter than that gets no encodings (empty `gzip` and `br`): `sendEncoded`
- * then sends it as is, as @fastify/compress does under its threshold.
+ * The body in the one encoding the request asked for. Brotli at quality 5: on a 15 KB feed page it
+ * compresses within a millisecond and smaller than gzip -6 (quality 11, the library default, takes tens
+ * of milliseconds per page and would dominate a miss). With `minBytes`, a body shorter than that stays
+ * identity, as @fastify/compress sends it under its threshold.
  */
-export function encodeBody(json: string, options: { minBytes?: number } = {}): EncodedBody {
+export function encodeBody(
+  json: string,
+  encoding: BodyEncoding,
+  options: { minBytes?: number } = {},
+): EncodedBody {
   const raw = Buffer.from(json, "utf8");
-  if (options.minBytes !== undefined && raw.length < options.minBytes)
-    return { json: raw, gzip: NOT_ENCODED, br: NOT_ENCODED };
+  if (encoding === "identity" || (options.minBytes !== undefined && raw.length < options.minBytes))
+    return { encoding: "identity", bytes: raw };
+  if (encoding === "gzip") return { encoding, bytes: gzipSync(raw) };
   return {
-    json: raw,
-    gzip: gzipSync(raw),
-    br: brotliCompressSync(raw, {
+    encoding,
+    bytes: brotliCompressSync(raw, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: 5,
         [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
@@ -43,47 +49,38 @@ export function encodeBody(json: string, options: { minBytes?: number } = {}): E
   };
 }
 
+/** The entry's encoding byte, in `packEntry`'s format. */
+const ENCODINGS: readonly BodyEncoding[] = ["identity", "gzip", "br"];
+
 /**
- * Binary cache entry: `[tag length u8][tag][json length u32][json][gzip length u32][gzip][br length
- * u32][br]`. The tag is the cache generation the page was loaded under.
+ * Binary cache entry: `[tag length u8][tag][encoding u8][body]`, the encoding an index into
+ * `ENCODINGS`. The tag is the cache generation the page was loaded under.
  */
 export function packEntry(tag: string, body: EncodedBody): Buffer {
   const tagBytes = Buffer.from(tag, "utf8");
   if (tagBytes.length > 255) throw new Error("cache entry tag longer than 255 bytes");
-  const out = Buffer.allocUnsafe(
-    1 + tagBytes.length + 12 + body.json.length + body.gzip.length + body.br.length,
-  );
+  const out = Buffer.allocUnsafe(2 + tagBytes.length + body.bytes.length);
   let at = out.writeUInt8(tagBytes.length, 0);
   at += tagBytes.copy(out, at);
-  for (const part of [body.json, body.gzip, body.br]) {
-    at = out.writeUInt32BE(part.length, at);
-    at += part.copy(out, at);
-  }
+  at = out.writeUInt8(ENCODINGS.indexOf(body.encoding), at);
+  body.bytes.copy(out, at);
   return out;
 }
 
-/** The entry's tag and body, or null when it is not a well-formed entry (an older format, a torn write). */
+/**
+ * The entry's tag and body, or null when it is not a well-formed entry (an older format, a torn write).
+ * The body is a view of `entry`, not a copy.
+ */
 export function unpackEntry(entry: Buffer): { tag: string; body: EncodedBody } | null {
-  try {
-    const tagLength = entry.readUInt8(0);
-    const tag = entry.toString("utf8", 1, 1 + tagLength);
-    let at = 1 + tagLength;
-    const parts: Buffer[] = [];
-    for (let i = 0; i < 3; i++) {
-      const length = entry.readUInt32BE(at);
-      at += 4;
-      if (at + length > entry.length) return null;
-      parts.push(entry.subarray(at, at + length));
-      at += length;
-    }
-    if (at !== entry.length) return null;
-    return { tag, body: { json: parts[0]!, gzip: parts[1]!, br: parts[2]! } };
-  } catch {
-    return null;
-  }
+  if (entry.length < 2) return null;
+  const tagLength = entry[0] as number;
+  const encoding = ENCODINGS[entry[1 + tagLength] as number];
+  if (encoding === undefined || entry.length < 2 + tagLength) return null;
+  return {
+    tag: entry.toString("latin1", 1, 1 + tagLength),
+    body: { encoding, bytes: entry.subarray(2 + tagLength) },
+  };
 }
-
-export type BodyEncoding = "br" | "gzip" | "identity";
 
 /**
  * The encoding to send for an `accept-encoding` header (RFC 9110 12.5.3): the highest q-value among br,
@@ -116,16 +113,14 @@ export function pickEncoding(header: string | undefined): BodyEncoding {
 }
 
 /**
- * Sends an encoded body with the headers a cache hit and a miss both carry: the JSON content type, the
- * chosen `content-encoding` (none for identity, or when the body was too small to be encoded) and
- * `vary: accept-encoding`. Routes using it are registered with `compress: false`, so
- * @fastify/compress never touches these bytes.
+ * Sends an encoded body with the headers a cache hit and a miss both carry: the JSON content type, its
+ * `content-encoding` (none for identity) and `vary: accept-encoding`. Routes using it are registered
+ * with `compress: false`, so @fastify/compress never touches these bytes.
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  const encoding = pickEncoding(request.headers["accept-encoding"]);
+export function sendEncoded(reply: FastifyReply, body: EncodedBody) {
   reply.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
-  if (encoding === "identity" || body[encoding].length === 0) return reply.send(body.json);
-  return reply.header("content-encoding", encoding).send(body[encoding]);
+  if (body.encoding !== "identity") reply.header("content-encoding", body.encoding);
+  return reply.send(body.bytes);
 }
 
 /**
@@ -135,4 +130,24 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
  */
 export function sendSerialized(reply: FastifyReply, json: Buffer) {
   return reply.header("content-type", "application/json; charset=utf-8").send(json);
+}
+
+/**
+ * What a cached route's handler passes to its service for one request: the encoding the request
+ * accepts (the cache entry read and, on a miss, the only encoding made), the route's response
+ * serializer (a page becomes the exact wire JSON once, when it is cached), and what the authentication
+ * round trip prefetched (used only when its keys are the read's own).
+ */
+export interface PageRequest<T> {
+  encoding: BodyEncoding;
+  serialize(body: T): string;
+  prefetched: Prefetched | null;
+}
+
+export function pageRequest<T>(request: FastifyRequest, reply: FastifyReply): PageRequest<T> {
+  return {
+    encoding: pickEncoding(request.headers["accept-encoding"]),
+    serialize: (body) => String(reply.serialize(body)),
+    prefetched: request.prefetched,
+  };
 }

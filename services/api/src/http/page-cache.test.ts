@@ -19,7 +19,7 @@ describe("page cache", () => {
       loads.set(userId, (loads.get(userId) ?? 0) + 1);
       return JSON.stringify({ userId, load: loads.get(userId) });
     });
-    return JSON.parse(body.json.toString()) as { userId: string; load: number };
+    return JSON.parse(body.bytes.toString()) as { userId: string; load: number };
   };
 
   it("clears many users at once (more than one chunk), and only them", async () => {
@@ -33,7 +33,9 @@ describe("page cache", () => {
     for (const id of cleared) expect(await read(id)).toEqual({ userId: id, load: 2 });
     for (const id of kept) expect(await read(id)).toEqual({ userId: id, load: 1 });
     // The cleared pages were deleted, not only outdated; the fresh ones are recorded again.
-    expect(await ctx.deps.redis.smembers("pagetestkeys:cleared7")).toEqual(["pagetest:cleared7:page"]);
+    expect(await ctx.deps.redis.smembers("pagetestkeys:cleared7")).toEqual([
+      "pagetest:cleared7:page:identity",
+    ]);
   });
 
   it("makes every user's page a miss with one clearAll, and is a hit again after", async () => {

@@ -1,7 +1,7 @@
 import type { Cursor } from "@playpal/db";
 import type { Logger, Redis } from "@playpal/platform";
 import type { Prefetched } from "../http/auth.ts";
-import { COMPRESS_THRESHOLD_BYTES, type EncodedBody, encodeBody } from "../http/encoded.ts";
+import { type BodyEncoding, COMPRESS_THRESHOLD_BYTES, type EncodedBody } from "../http/encoded.ts";
 import { createPageCache } from "../http/page-cache.ts";
 
 /**
@@ -14,13 +14,13 @@ export const NOTIFICATION_CACHE_TTL_SECONDS = 30;
 
 /**
  * The recipient's notification pages and unread count, as encoded bytes (http/page-cache.ts: Redis keys
- * `notif:<userId>:<key>`, `notifkeys:<userId>`, `notifgen:<userId>`, `notifgen:all`). Bodies under the
+ * `notif:<userId>:<key>:<encoding>`, `notifkeys:<userId>`, `notifgen:<userId>`, `notifgen:all`). Bodies under the
  * compression threshold (a count, an empty page) are kept and sent uncompressed.
  */
 const notificationCache = createPageCache({
   name: "notif",
   ttlSeconds: NOTIFICATION_CACHE_TTL_SECONDS,
-  encode: (json) => encodeBody(json, { minBytes: COMPRESS_THRESHOLD_BYTES }),
+  minEncodedBytes: COMPRESS_THRESHOLD_BYTES,
 });
 
 type CacheDeps = { redis: Redis; logger: Logger };
@@ -43,14 +43,14 @@ export function readThroughNotifications(
   userId: string,
   key: string,
   load: () => Promise<string>,
-  prefetched?: Prefetched | null,
+  options?: { encoding?: BodyEncoding; prefetched?: Prefetched | null },
 ): Promise<EncodedBody> {
-  return notificationCache.readThrough(deps, userId, key, load, prefetched);
+  return notificationCache.readThrough(deps, userId, key, load, options);
 }
 
 /** The keys a read MGETs, for a route's `config.prefetch` (http/auth.ts). */
-export function notificationCacheReadKeys(userId: string, key: string): string[] {
-  return notificationCache.readKeys(userId, key);
+export function notificationCacheReadKeys(userId: string, key: string, encoding: BodyEncoding): string[] {
+  return notificationCache.readKeys(userId, key, encoding);
 }
 
 /**

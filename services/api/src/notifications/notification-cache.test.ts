@@ -412,12 +412,13 @@ describe("Redis outage", () => {
     const down = unreachableRedis();
     try {
       const deps = { ...ctx.deps, redis: down };
-      const page = await listNotifications(deps, me.id, { limit: 20, unreadOnly: false }, JSON.stringify);
-      expect((JSON.parse(page.json.toString()) as Page).items).toHaveLength(2);
-      const count = await unreadCount(deps, me.id, JSON.stringify);
-      expect(JSON.parse(count.json.toString())).toEqual({ count: 2 });
+      const out = { encoding: "identity" as const, serialize: JSON.stringify, prefetched: null };
+      const page = await listNotifications(deps, me.id, { limit: 20, unreadOnly: false }, out);
+      expect((JSON.parse(page.bytes.toString()) as Page).items).toHaveLength(2);
+      const count = await unreadCount(deps, me.id, out);
+      expect(JSON.parse(count.bytes.toString())).toEqual({ count: 2 });
       await expect(markAllRead(deps, me.id)).resolves.toEqual({ ok: true });
-      expect(JSON.parse((await unreadCount(deps, me.id, JSON.stringify)).json.toString())).toEqual({
+      expect(JSON.parse((await unreadCount(deps, me.id, out)).bytes.toString())).toEqual({
         count: 0,
       });
     } finally {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
-import { sendEncoded } from "../http/encoded.ts";
+import { pageRequest, pickEncoding, sendEncoded } from "../http/encoded.ts";
 import { authedErrors, errorSchema, okSchema } from "../http/schemas.ts";
 import {
   COUNT_CACHE_KEY,
@@ -35,10 +35,16 @@ const caching =
  */
 const prefetchList = (token: { userId: string }, request: FastifyRequest): string[] | null => {
   const query = listQuery.safeParse(request.query);
-  return query.success ? notificationCacheReadKeys(token.userId, listCacheKey(query.data)) : null;
+  return query.success
+    ? notificationCacheReadKeys(
+        token.userId,
+        listCacheKey(query.data),
+        pickEncoding(request.headers["accept-encoding"]),
+      )
+    : null;
 };
-const prefetchCount = (token: { userId: string }): string[] =>
-  notificationCacheReadKeys(token.userId, COUNT_CACHE_KEY);
+const prefetchCount = (token: { userId: string }, request: FastifyRequest): string[] =>
+  notificationCacheReadKeys(token.userId, COUNT_CACHE_KEY, pickEncoding(request.headers["accept-encoding"]));
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -57,14 +63,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     },
     async (request, reply) =>
       sendEncoded(
-        request,
         reply,
         await notifications.listNotifications(
           deps,
           request.userId,
           request.query,
-          (page) => String(reply.serialize(page)),
-          request.prefetched,
+          pageRequest(request, reply),
         ),
       ),
   );
@@ -83,16 +87,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       },
     },
     async (request, reply) =>
-      sendEncoded(
-        request,
-        reply,
-        await notifications.unreadCount(
-          deps,
-          request.userId,
-          (body) => String(reply.serialize(body)),
-          request.prefetched,
-        ),
-      ),
+      sendEncoded(reply, await notifications.unreadCount(deps, request.userId, pageRequest(request, reply))),
   );
 
   app.post(

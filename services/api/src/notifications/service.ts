@@ -1,8 +1,7 @@
 import { type Cursor, toPage, type WireCursor } from "@playpal/db";
 import { badRequest, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import type { Prefetched } from "../http/auth.ts";
-import type { EncodedBody } from "../http/encoded.ts";
+import type { EncodedBody, PageRequest } from "../http/encoded.ts";
 import { COUNT_CACHE_KEY, clearNotificationCaches, listCacheKey, readThroughNotifications } from "./cache.ts";
 import { type NotificationView, presentNotification } from "./present.ts";
 import * as q from "./queries.ts";
@@ -12,16 +11,12 @@ export interface NotificationPage {
   nextCursor: WireCursor | null;
 }
 
-/** The route's response serializer: a body becomes the exact wire JSON once, when it is cached. */
-export type Serialize<T> = (body: T) => string;
-
 /** One page of the caller's notifications as encoded bytes, cached per user and parameters (cache.ts). */
 export async function listNotifications(
   deps: Deps,
   userId: string,
   query: { limit: number; cursor?: Cursor; unreadOnly: boolean },
-  serialize: Serialize<NotificationPage>,
-  prefetched?: Prefetched | null,
+  out: PageRequest<NotificationPage>,
 ): Promise<EncodedBody> {
   return readThroughNotifications(
     deps,
@@ -30,12 +25,12 @@ export async function listNotifications(
     async () => {
       const rows = await q.listNotifications(deps.db, userId, query);
       const { items, nextCursor } = toPage(rows, query.limit, (r) => r.notification);
-      return serialize({
+      return out.serialize({
         items: items.map((r) => presentNotification(r.notification, r.actor, deps.storage)),
         nextCursor,
       });
     },
-    prefetched,
+    out,
   );
 }
 
@@ -43,15 +38,14 @@ export async function listNotifications(
 export async function unreadCount(
   deps: Deps,
   userId: string,
-  serialize: Serialize<{ count: number }>,
-  prefetched?: Prefetched | null,
+  out: PageRequest<{ count: number }>,
 ): Promise<EncodedBody> {
   return readThroughNotifications(
     deps,
     userId,
     COUNT_CACHE_KEY,
-    async () => serialize({ count: await q.countUnread(deps.db, userId) }),
-    prefetched,
+    async () => out.serialize({ count: await q.countUnread(deps.db, userId) }),
+    out,
   );
 }
 

@@ -9,27 +9,21 @@ import { createPageCache } from "../http/page-cache.ts";
  */
 export const ME_CACHE_TTL_SECONDS = 60;
 
-const NONE = Buffer.alloc(0);
-
 /**
  * The caller's serialized account, on the shared per-user cache (http/page-cache.ts: Redis keys
- * `me:<userId>:<tokenVersion>`, `mekeys:<userId>`, `megen:<userId>`, `megen:all`). Only the JSON is
+ * `me:<userId>:<tokenVersion>:identity`, `mekeys:<userId>`, `megen:<userId>`, `megen:all`). Only the JSON is
  * kept: the body is small and the route sends it through @fastify/compress, as a miss does, so a hit
  * and a miss are byte-identical, headers included. Keyed by the token version too: a revocation (any
  * change of `tokenVersion`) is a new key.
  */
-const meCache = createPageCache({
-  name: "me",
-  ttlSeconds: ME_CACHE_TTL_SECONDS,
-  encode: (json) => ({ json: Buffer.from(json, "utf8"), gzip: NONE, br: NONE }),
-});
+const meCache = createPageCache({ name: "me", ttlSeconds: ME_CACHE_TTL_SECONDS });
 
 /**
  * The keys a read of the caller's account MGETs. GET /user/me prefetches them in the authentication
  * round trip (http/auth.ts).
  */
 export function meCacheReadKeys(userId: string, tokenVersion: number): string[] {
-  return meCache.readKeys(userId, String(tokenVersion));
+  return meCache.readKeys(userId, String(tokenVersion), "identity");
 }
 
 /**
@@ -46,7 +40,7 @@ export async function readThroughMe(
   load: () => Promise<string>,
   prefetched?: Prefetched | null,
 ): Promise<Buffer> {
-  return (await meCache.readThrough(deps, userId, String(tokenVersion), load, prefetched)).json;
+  return (await meCache.readThrough(deps, userId, String(tokenVersion), load, { prefetched })).bytes;
 }
 
 /**
