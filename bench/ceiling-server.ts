@@ -1,13 +1,19 @@
 /**
  * The ceiling of `npm run bench`: a bare Fastify 5 server (no plugins but the one each mode names, no
- * auth, no database) in a child process of the bench, serving one feed-shaped page of about 15 KB
- * (`ceilingPage`) in the three ways a server can:
+ * database) in a child process of the bench, serving one feed-shaped page of about 15 KB
+ * (`ceilingPage`) in the three ways a server can, plus the floor of an authenticated cached read:
  *
  * - `GET /pre-encoded`: the page already serialized and gzipped once at start-up; each request only
  *   writes those bytes (what a cache of encoded pages allows);
  * - `GET /raw`: the page object serialized with JSON.stringify per request, not compressed;
  * - `GET /gzip`: serialized and gzipped per request through @fastify/compress (what the API did on a
- *   cache hit before it stored encoded pages).
+ *   cache hit before it stored encoded pages);
+ * - `GET /pre-encoded-authed`: the pre-encoded page read from Redis behind the least that an
+ *   authenticated, rate-limited cached read must do per request, and nothing else (no hooks, no
+ *   logging, no metrics, no security headers): verify the HS256 bearer token with the API's own
+ *   verifier, then one Redis round trip (auto-pipelined into one write) carrying the token-version
+ *   read, a rate-limit counter script and the MGET of the page and its two generations, then write the
+ *   bytes. What bounds the cached feed scenarios: no implementation of the API's rules is faster.
  *
  * Measured in the same run as the API's scenarios, on the same machine and load, so every scenario is
  * judged as a ratio to what the framework itself reaches at that moment (`targets.ts`).
@@ -15,6 +21,7 @@
  */
 import { gzipSync } from "node:zlib";
 import compress from "@fastify/compress";
+import { bearerToken, createHs256Verifier, createRedis, createTokenSigner } from "@playpal/platform";
 import Fastify from "fastify";
 
 /** A home feed page: 20 posts with author summaries, media, counts and the caller's reactions. */
@@ -72,15 +79,64 @@ async function main() {
       .send(gzipped);
   });
   app.get("/raw", async () => page);
+  const authed = await authedFloor(gzipped);
+  app.get("/pre-encoded-authed", async (request, reply) => {
+    const claims = authed.verify(bearerToken(request.headers.authorization) ?? "");
+    if (!claims) return reply.code(401).send();
+    const [version, , [body]] = await Promise.all([
+      authed.redis.get(`ceiling:tv:${claims.userId}`),
+      authed.redis.hit(`ceiling:rl:${claims.userId}`, 60_000),
+      authed.redis.mgetBuffer("ceiling:page", `ceiling:gen:${claims.userId}`, "ceiling:gen:all"),
+    ]);
+    if (Number(version ?? 0) !== claims.tokenVersion || !body) return reply.code(401).send();
+    return reply
+      .header("content-type", "application/json; charset=utf-8")
+      .header("content-encoding", "gzip")
+      .header("vary", "accept-encoding")
+      .send(body);
+  });
   await app.register(async (scope) => {
     await scope.register(compress, { global: true, threshold: 1024 });
     scope.get("/gzip", async () => page);
   });
   await app.listen({ host: "127.0.0.1", port: Number(process.env.CEILING_PORT) });
-  process.send?.({ type: "ready", jsonBytes: Buffer.byteLength(json), gzipBytes: gzipped.length });
+  process.send?.({
+    type: "ready",
+    jsonBytes: Buffer.byteLength(json),
+    gzipBytes: gzipped.length,
+    token: authed.token,
+  });
   process.on("SIGTERM", () => {
     app.close().then(() => process.exit(0));
   });
+}
+
+/** What a fixed-window rate limit does per request: count, and start the window on the first hit. */
+const RATE_LIMIT_LUA = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/**
+ * The `pre-encoded-authed` mode's parts: a Redis client under the bench's prefix (`CEILING_REDIS_URL`,
+ * `CEILING_REDIS_PREFIX`; the bench clears the prefix), the page stored there, a verifier of the API's
+ * kind and a token it accepts.
+ */
+async function authedFloor(gzipped: Buffer) {
+  const redis = createRedis(String(process.env.CEILING_REDIS_URL), String(process.env.CEILING_REDIS_PREFIX), {
+    enableAutoPipelining: true,
+  }).on("error", () => {});
+  redis.defineCommand("hit", { numberOfKeys: 1, lua: RATE_LIMIT_LUA });
+  await redis.set("ceiling:page", gzipped);
+  const secret = crypto.getRandomValues(new Uint8Array(32));
+  const token = await createTokenSigner(Buffer.from(secret).toString("hex"), 3600).sign({
+    userId: "ceiling",
+    tokenVersion: 0,
+  });
+  return {
+    redis: redis as typeof redis & { hit(key: string, windowMs: number): Promise<number> },
+    verify: createHs256Verifier(new TextEncoder().encode(Buffer.from(secret).toString("hex"))),
+    token,
+  };
 }
 
 if (process.env.CEILING_PORT) await main();

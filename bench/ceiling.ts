@@ -8,6 +8,8 @@ export interface CeilingProcess {
   url: string;
   jsonBytes: number;
   gzipBytes: number;
+  /** A bearer token the `pre-encoded-authed` mode accepts. */
+  token: string;
   memory(): Promise<ApiMemory>;
   stop(): Promise<void>;
 }
@@ -16,24 +18,39 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER = fileURLToPath(new URL("./ceiling-server.ts", import.meta.url));
 const PROBE = pathToFileURL(fileURLToPath(new URL("./memory-probe.ts", import.meta.url))).href;
 
-export async function startCeiling(port: number): Promise<CeilingProcess> {
+/** `redis`: where the `pre-encoded-authed` mode keeps its page and counters (keys under `prefix`). */
+export async function startCeiling(
+  port: number,
+  redis: { url: string; prefix: string },
+): Promise<CeilingProcess> {
   const child = fork(SERVER, [], {
     cwd: ROOT,
-    env: { ...process.env, CEILING_PORT: String(port), NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      CEILING_PORT: String(port),
+      CEILING_REDIS_URL: redis.url,
+      CEILING_REDIS_PREFIX: redis.prefix,
+      NODE_ENV: "production",
+    },
     execArgv: ["--import", "tsx", "--import", PROBE],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const ready = await new Promise<{ jsonBytes: number; gzipBytes: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the ceiling server did not start within 30 s")), 30_000);
-    child.once("exit", (code) => reject(new Error(`the ceiling server exited (${code})`)));
-    child.on("message", (message: unknown) => {
-      const m = message as { type?: string; jsonBytes: number; gzipBytes: number };
-      if (m?.type === "ready") {
-        clearTimeout(timer);
-        resolve(m);
-      }
-    });
-  }).catch(async (error) => {
+  const ready = await new Promise<{ jsonBytes: number; gzipBytes: number; token: string }>(
+    (resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error("the ceiling server did not start within 30 s")),
+        30_000,
+      );
+      child.once("exit", (code) => reject(new Error(`the ceiling server exited (${code})`)));
+      child.on("message", (message: unknown) => {
+        const m = message as { type?: string; jsonBytes: number; gzipBytes: number; token: string };
+        if (m?.type === "ready") {
+          clearTimeout(timer);
+          resolve(m);
+        }
+      });
+    },
+  ).catch(async (error) => {
     await stop(child);
     throw error;
   });

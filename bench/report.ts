@@ -123,3 +123,26 @@ export function formatTable(
       .join("  ");
   return [line(COLUMNS), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
+
+/**
+ * For each scenario judged against the pre-encoded ceiling (the cached reads), where the authenticated
+ * floor of the same run puts that ceiling out of reach: the floor's share of the ceiling, and the
+ * scenario's share of the floor. The verdict is unchanged (the target stays a ratio to the ceiling);
+ * this says what bounds it, measured in the same run.
+ */
+export function formatBounds(runs: ScenarioResult[], ceilings: Ceilings): string[] {
+  const floor = ceilings["pre-encoded-authed"];
+  const ceiling = ceilings["pre-encoded"];
+  if (!(floor > 0 && ceiling > 0)) return [];
+  return runs
+    .filter((run) => TARGETS[run.name].ceiling === "pre-encoded")
+    .map((run) => {
+      const target = TARGETS[run.name].minRatio;
+      const reach = floor / ceiling;
+      return (
+        `bound ${run.name}: the authenticated floor (pre-encoded-authed, ${floor.toFixed(0)} req/s) is ` +
+        `${pct(reach)} of the pre-encoded ceiling${reach < target ? `, under the ${pct(target)} target` : ""}; ` +
+        `${run.name} reaches ${pct(run.result.requests.average / floor)} of that floor`
+      );
+    });
+}

@@ -29,7 +29,7 @@ import { freePort } from "../test/realtime.ts";
 import { type ApiProcess, startApi } from "./api-process.ts";
 import { type CeilingProcess, startCeiling } from "./ceiling.ts";
 import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
-import { type Ceilings, formatTable, judge, type ScenarioResult } from "./report.ts";
+import { type Ceilings, formatBounds, formatTable, judge, type ScenarioResult } from "./report.ts";
 import { type BenchContext, SCENARIOS, type Scenario, type ScenarioName } from "./scenarios.ts";
 import { DEFAULT_SHAPE, type SeedShape, seedBenchData } from "./seed.ts";
 import { CEILING_MODES, TARGET_LOAD } from "./targets.ts";
@@ -157,7 +157,7 @@ async function main(): Promise<number> {
     `\n${options.scenarios.length} scenarios, ${options.duration} s each after ${options.warmup} s warm-up, ` +
       `${options.connections} connections`,
   );
-  const ceiling = await startCeiling(await freePort());
+  const ceiling = await startCeiling(await freePort(), { url: config.REDIS_URL, prefix: redisPrefix });
   cleanups.push({ name: "stop the ceiling server", run: () => ceiling.stop() });
   log(`ceiling server on ${ceiling.url}: page ${ceiling.jsonBytes} bytes, ${ceiling.gzipBytes} gzipped`);
   const ceilings = {} as Ceilings;
@@ -168,7 +168,16 @@ async function main(): Promise<number> {
       ceiling,
       {
         name: mode.name,
-        requests: () => [{ method: "GET", path: mode.path, headers: { "accept-encoding": "gzip" } }],
+        requests: () => [
+          {
+            method: "GET",
+            path: mode.path,
+            headers: {
+              "accept-encoding": "gzip",
+              ...(mode.name === "pre-encoded-authed" ? { authorization: `Bearer ${ceiling.token}` } : {}),
+            },
+          },
+        ],
       },
       context,
       options,
@@ -189,6 +198,7 @@ async function main(): Promise<number> {
     `\nceiling (same run): ${CEILING_MODES.map((m) => `${m.name} ${ceilings[m.name].toFixed(0)} req/s`).join(", ")}`,
   );
   log(`\n${formatTable(runs, verdicts, ceilings, options.connections)}\n`);
+  for (const line of formatBounds(runs, ceilings)) log(line);
   if (options.connections !== TARGET_LOAD.connections) {
     log(`targets not checked: they hold at ${TARGET_LOAD.connections} connections (bench/targets.ts)`);
   }

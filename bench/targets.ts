@@ -13,7 +13,11 @@
  */
 import type { ScenarioName } from "./scenarios.ts";
 
-/** The three ways the ceiling server sends the same 15 KB feed-shaped page (`ceiling-server.ts`). */
+/**
+ * The three ways the ceiling server sends the same 15 KB feed-shaped page (`ceiling-server.ts`), and
+ * the floor of an authenticated cached read (`pre-encoded-authed`: the page from Redis behind token
+ * verification and one Redis round trip, nothing else), which bounds the cached feed scenarios.
+ */
 export const CEILING_MODES = [
   {
     name: "pre-encoded",
@@ -22,6 +26,12 @@ export const CEILING_MODES = [
   },
   { name: "raw", path: "/raw", description: "JSON.stringify per request, no compression" },
   { name: "gzip", path: "/gzip", description: "JSON.stringify + gzip per request (@fastify/compress)" },
+  {
+    name: "pre-encoded-authed",
+    path: "/pre-encoded-authed",
+    description:
+      "the pre-encoded page from Redis behind HS256 verify + one Redis round trip (version, rate-limit script, MGET), no hooks",
+  },
 ] as const;
 export type CeilingMode = (typeof CEILING_MODES)[number]["name"];
 
