@@ -1,11 +1,17 @@
 /**
- * The API under load runs in its own process, started from its real entry point
- * (`services/api/src/main.ts`, with its in-process notifications worker), so the load generator's CPU
- * and memory stay out of its numbers. `memory-probe.ts` is preloaded to report its memory over IPC.
+ * The API under load runs in its own process, as in production: the bundle `npm run build` makes of its
+ * real entry point (`services/api/src/main.ts`, with its in-process notifications worker), started
+ * with `node --enable-source-maps` like `npm run start:prod:api`, so neither tsx's loader nor its
+ * development transforms are measured. The load generator's CPU and memory stay out of its numbers.
+ * `memory-probe.ts`, bundled beside it, is preloaded to report its memory over IPC.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { buildAll } from "../scripts/build.ts";
 
 export interface ApiMemory {
   rss: number;
@@ -31,32 +37,71 @@ export interface ApiProcess {
 }
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const MAIN = fileURLToPath(new URL("../services/api/src/main.ts", import.meta.url));
-const PROBE = pathToFileURL(fileURLToPath(new URL("./memory-probe.ts", import.meta.url))).href;
 
-export function startApi(env: Record<string, string>, port: number): Promise<ApiProcess> {
-  return startService(MAIN, "api", { ...env, PORT: String(port) }, port);
+/** The services as `npm run build` compiles them, with the memory probe, in a folder of this run. */
+export interface ServiceBuild {
+  /** The compiled entry point of a service: `main("api")` is `<dir>/api/main.js`. */
+  main(service: "api" | "realtime"): string;
+  probe: string;
+  remove(): Promise<void>;
 }
 
 /**
- * Forks a service's entry point (`main`) with the memory probe and waits for `GET /health` on `port`
+ * Builds every service into `bench/.build-<pid>` (inside the repository, so the bundles find
+ * node_modules, as `dist/` does) with the production build (`scripts/build.ts`), plus the memory probe.
+ */
+export async function buildServices(): Promise<ServiceBuild> {
+  const dir = path.join(ROOT, "bench", `.build-${process.pid}`);
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    await buildAll(ROOT, dir);
+    await build({
+      entryPoints: [fileURLToPath(new URL("./memory-probe.ts", import.meta.url))],
+      outfile: path.join(dir, "memory-probe.js"),
+      bundle: true,
+      platform: "node",
+      target: "node20",
+      format: "esm",
+      logLevel: "warning",
+    });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return {
+    main: (service) => path.join(dir, service, "main.js"),
+    probe: pathToFileURL(path.join(dir, "memory-probe.js")).href,
+    remove,
+  };
+}
+
+export function startApi(
+  build: ServiceBuild,
+  env: Record<string, string>,
+  port: number,
+): Promise<ApiProcess> {
+  return startService(build, "api", "api", { ...env, PORT: String(port) }, port);
+}
+
+/**
+ * Forks a service's compiled entry point with the memory probe and waits for `GET /health` on `port`
  * (the port the caller put in `env` under the service's own variable). `label` prefixes its log lines.
  */
 export async function startService(
-  main: string,
+  build: ServiceBuild,
+  service: "api" | "realtime",
   label: string,
   env: Record<string, string>,
   port: number,
 ): Promise<ApiProcess> {
-  const child = fork(main, [], {
+  const child = fork(build.main(service), [], {
     cwd: ROOT,
     env: { ...process.env, ...env, HOST: "127.0.0.1" },
     // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API process, written there when it stops.
     execArgv: [
+      "--enable-source-maps",
       "--import",
-      "tsx",
-      "--import",
-      PROBE,
+      build.probe,
       ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : []),
       // BENCH_TRACE_GC=1: every garbage collection of the service, with its pause, on stderr.
       ...(process.env.BENCH_TRACE_GC ? ["--trace-gc"] : []),

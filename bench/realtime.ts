@@ -31,18 +31,16 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { hash } from "@node-rs/bcrypt";
 import { ensureDatabase, runMigrations } from "@playpal/db";
 import { createTokenSigner, durationToSeconds, loadConfigOrExit } from "@playpal/platform";
 import pg from "pg";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { freePort } from "../test/realtime.ts";
-import { type ApiMemory, type ApiProcess, startApi, startService } from "./api-process.ts";
+import { type ApiMemory, type ApiProcess, buildServices, startApi, startService } from "./api-process.ts";
 import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
 import { REALTIME_TARGET } from "./targets.ts";
 
-const REALTIME_MAIN = fileURLToPath(new URL("../services/realtime/src/main.ts", import.meta.url));
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const MiB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -156,7 +154,9 @@ async function main(): Promise<number> {
     LIVEKIT_URL: "",
     STRIPE_SECRET_KEY: "",
   };
-  const api = await startApi(env, apiPort);
+  const build = await buildServices();
+  cleanups.push({ name: "remove the build", run: () => build.remove() });
+  const api = await startApi(build, env, apiPort);
   cleanups.push({ name: "stop the API", run: () => api.stop() });
   const instances: ApiProcess[] = [];
   // When the instances were up: their sweep (presence and slot refresh, token re-check of every socket)
@@ -166,7 +166,13 @@ async function main(): Promise<number> {
     ["realtime-a", portA],
     ["realtime-b", portB],
   ] as const) {
-    const instance = await startService(REALTIME_MAIN, label, { ...env, REALTIME_PORT: String(port) }, port);
+    const instance = await startService(
+      build,
+      "realtime",
+      label,
+      { ...env, REALTIME_PORT: String(port) },
+      port,
+    );
     cleanups.push({ name: `stop ${label}`, run: () => instance.stop() });
     instances.push(instance);
   }

@@ -26,7 +26,7 @@ import { createRedis, createTokenSigner, durationToSeconds, loadConfigOrExit } f
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../test/realtime.ts";
-import { type ApiProcess, startApi } from "./api-process.ts";
+import { type ApiProcess, buildServices, startApi } from "./api-process.ts";
 import { type CeilingProcess, startCeiling } from "./ceiling.ts";
 import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
 import { type Ceilings, formatBounds, formatTable, judge, type ScenarioResult } from "./report.ts";
@@ -110,7 +110,10 @@ async function main(): Promise<number> {
   const secret = () => randomBytes(24).toString("hex");
   const jwtSecret = secret();
   const port = await freePort();
+  const build = await buildServices();
+  cleanups.push({ name: "remove the build", run: () => build.remove() });
   const api = await startApi(
+    build,
     {
       NODE_ENV: "production",
       // Request logging is left out of the measurement; warnings and errors still show.
