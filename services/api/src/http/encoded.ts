@@ -89,6 +89,16 @@ export function unpackEntry(entry: Buffer): { tag: string; body: EncodedBody } |
  */
 export function pickEncoding(header: string | undefined): BodyEncoding {
   if (!header) return "identity";
+  // A cached read picks twice (prefetch and handler), and clients send the same few headers.
+  if (header === lastPick.header) return lastPick.encoding;
+  const encoding = parseAcceptEncoding(header);
+  lastPick = { header, encoding };
+  return encoding;
+}
+
+let lastPick: { header: string; encoding: BodyEncoding } = { header: "", encoding: "identity" };
+
+function parseAcceptEncoding(header: string): BodyEncoding {
   const q: Record<string, number> = {};
   for (const part of header.split(",")) {
     const [rawName, ...params] = part.trim().split(";");
