@@ -45,6 +45,11 @@ export const users = pgTable(
     index("users_live_idx").on(t.followersCount.desc(), t.id).where(sql`${t.isLive}`),
     // The few accounts merged into home feeds at read time (the feed query hashes them).
     index("users_timeline_pull_idx").on(t.id).where(sql`${t.timelinePull}`),
+    // The few accounts that may be hidden from others (deactivated, or suspended now or before): the
+    // unread count hashes the hidden ones (users/visibility.ts).
+    index("users_hidden_idx")
+      .on(t.id)
+      .where(sql`${t.deactivatedAt} is not null or ${t.suspendedUntil} is not null`),
     // The purge job's scan: accounts whose grace period ended.
     index("users_purge_due_idx").on(t.purgeAt).where(sql`${t.purgeAt} is not null`),
   ],

@@ -281,7 +281,7 @@ describe("actors", () => {
     (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, user.id)))[0]
       ?.email as string;
 
-  it("an actor's deactivation and suspension hide their notifications at the next read; a restore shows them", async () => {
+  it("an actor's deactivation and suspension hide their notifications (list and count) at the next read; a restore shows them", async () => {
     const me = await createUser(ctx.app);
     const leaving = await createUser(ctx.app);
     const offender = await createUser(ctx.app);
@@ -290,12 +290,16 @@ describe("actors", () => {
     await ok(call("POST", `/posts/${post.id}/comments`, leaving, { body: "bye" }));
     await ok(call("POST", `/posts/${post.id}/comments`, offender, { body: "rude" }));
     const actors = (v: Views) => v.all.items.map((i) => i.actor?.id);
-    expect(actors(await views(me))).toEqual([offender.id, leaving.id]);
+    const before = await views(me);
+    expect(actors(before)).toEqual([offender.id, leaving.id]);
+    expect(before.count).toBe(2);
 
     const gone = await afterWrite(me, () =>
       ok(call("DELETE", "/user/me", leaving, { password: "correct horse battery" })),
     );
     expect(actors(gone.after)).toEqual([offender.id]);
+    // The badge counts what the list shows.
+    expect(gone.after.count).toBe(1);
 
     const back = await afterWrite(me, async () => {
       const login = await ctx.app.inject({
@@ -306,6 +310,7 @@ describe("actors", () => {
       expect(login.json()).toMatchObject({ restored: true });
     });
     expect(actors(back.after)).toEqual([offender.id, leaving.id]);
+    expect(back.after.count).toBe(2);
 
     const report = JSON.parse(
       (
@@ -318,22 +323,28 @@ describe("actors", () => {
       resolveReport(ctx.deps, report.id, { action: "suspend", note: "abuse", actor: "test", days: 1 }),
     );
     expect(actors(suspended.after)).toEqual([leaving.id]);
+    expect(suspended.after.count).toBe(1);
   });
 
-  it("an actor's purge, which deletes their notifications, shows in the recipients' counts at the next read", async () => {
+  it("an actor's deactivation hides their notifications from the count at once; the purge deletes them", async () => {
     const me = await createUser(ctx.app);
     const leaving = await createUser(ctx.app);
     await seed(me, leaving, 2);
+    expect(await views(me)).toMatchObject({ count: 2 });
     await ok(call("DELETE", "/user/me", leaving, { password: "correct horse battery" }));
-    // Hidden from the list since the deactivation, still counted until the purge deletes them.
-    expect(await views(me)).toMatchObject({ all: { items: [] }, count: 2 });
+    // Hidden from the list and the count since the deactivation (the rows stay until the purge).
+    expect(await views(me)).toMatchObject({ all: { items: [] }, count: 0 });
+    const rowsOf = async () =>
+      (await ctx.db.select().from(notifications).where(eq(notifications.actorId, leaving.id))).length;
+    expect(await rowsOf()).toBe(2);
     await ctx.db.execute(
       sql`update users set purge_at = now() - interval '1 second' where id = ${leaving.id}`,
     );
-    const purged = await afterWrite(me, async () =>
-      expect(await purgeAccount(ctx.deps, leaving.id)).toBe("purged"),
-    );
-    expect(purged.after.count).toBe(0);
+    expect(await purgeAccount(ctx.deps, leaving.id)).toBe("purged");
+    expect(await rowsOf()).toBe(0);
+    const after = await views(me);
+    expect(after).toMatchObject({ all: { items: [] }, count: 0 });
+    expect(after).toEqual(await freshViews(me));
   });
 
   it("an actor's new display name shows when the entry expires, within the documented TTL", async () => {

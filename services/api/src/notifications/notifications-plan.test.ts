@@ -43,6 +43,13 @@ beforeAll(async () => {
     set source_type = (array['reaction', 'comment'])[1 + substr(id, 5)::int % 3],
         source_id = 's' || substr(id, 5)
     where substr(id, 5)::int % 3 <> 2`);
+  // A few hidden actors, as in life: suspended now, deactivated, and suspended once (visible again).
+  await ctx.db.execute(sql`
+    update users set suspended_until = now() + interval '1 day' where id in ('planactor1', 'planactor2')`);
+  await ctx.db.execute(sql`update users set deactivated_at = now() where id = 'planactor3'`);
+  await ctx.db.execute(
+    sql`update users set suspended_until = now() - interval '1 day' where id = 'planactor4'`,
+  );
   // As autovacuum leaves it: statistics and the visibility map (index-only scans need the latter).
   await ctx.db.execute(sql`vacuum analyze ${notifications}`);
   await ctx.db.execute(sql`vacuum analyze users`);
@@ -85,8 +92,12 @@ describe("notification query plans on 200k rows", () => {
     expect(new Set(indexes)).toEqual(new Set(["notifications_source_idx"]));
   });
 
-  it("counts unread with an index-only scan of the partial unread index", async () => {
+  it("counts unread with an index-only scan of the partial unread index, hidden actors hashed once", async () => {
     const plan = await planOf(unreadCountQuery(ctx.db, heavy).toSQL());
     expect(onNotifications(plan)).toEqual([["Index Only Scan", "notifications_unread_idx"]]);
+    // The hidden actors come from their own small partial index, never from a scan of every user.
+    const onUsers = plan.filter((n) => n["Relation Name"] === "users");
+    expect(onUsers.map((n) => n["Index Name"])).toEqual(["users_hidden_idx"]);
+    expect(plan.some((n) => n["Node Type"] === "Seq Scan")).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "@playpal/db";
 import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { findUserSummary, type UserSummaryRow, userSummaryColumns } from "../users/queries.ts";
-import { userRowVisible } from "../users/visibility.ts";
+import { hiddenUserIds, userRowVisible } from "../users/visibility.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -81,12 +81,23 @@ export function listNotifications(
     .limit(k.take);
 }
 
-/** The unread count: an index-only scan of the partial unread index, so it reads that user's unread rows only. */
+/**
+ * The unread count, by the list's rule: notifications whose actor is deactivated or suspended are not
+ * counted (as they are not listed). An index-only scan of the partial unread index (which holds the
+ * actor), so it reads that user's unread entries only, each checked against the hashed set of hidden
+ * users (notifications-plan.test.ts).
+ */
 export function unreadCountQuery(db: Executor, userId: string) {
   return db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)));
+    .where(
+      and(
+        eq(notifications.recipientId, userId),
+        eq(notifications.read, false),
+        sql`(${notifications.actorId} is null or ${notifications.actorId} not in (${hiddenUserIds()}))`,
+      ),
+    );
 }
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {
