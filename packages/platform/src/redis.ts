@@ -57,3 +57,36 @@ export function createQueueProducerConnection(url: string): Redis {
 export function isRedisTimeout(error: unknown): boolean {
   return error instanceof Error && error.message === "Command timed out";
 }
+
+/** A Lua script for `withScripts`: its number of keys (-1: given by each call's first argument). */
+export interface RedisScript {
+  numberOfKeys: number;
+  lua: string;
+}
+
+const scriptSets = new WeakMap<Redis, Set<object>>();
+
+/**
+ * The connection with these scripts defined on it as commands (EVALSHA, loaded on first use by
+ * ioredis; the name of each is its key in `scripts`). Defined once per connection and script set, so
+ * it can be called on every use.
+ */
+export function withScripts<S extends Record<string, RedisScript>>(
+  redis: Redis,
+  scripts: S,
+): Redis & { [N in keyof S]: (...args: (string | number | Buffer)[]) => Promise<unknown> } {
+  let defined = scriptSets.get(redis);
+  if (!defined) {
+    defined = new Set();
+    scriptSets.set(redis, defined);
+  }
+  if (!defined.has(scripts)) {
+    for (const [name, script] of Object.entries(scripts))
+      redis.defineCommand(name, {
+        numberOfKeys: script.numberOfKeys < 0 ? undefined : script.numberOfKeys,
+        lua: script.lua,
+      });
+    defined.add(scripts);
+  }
+  return redis as Redis & { [N in keyof S]: (...args: (string | number | Buffer)[]) => Promise<unknown> };
+}

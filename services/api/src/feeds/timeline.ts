@@ -1,4 +1,4 @@
-import { feedTimelineReads, type Redis } from "@playpal/platform";
+import { feedTimelineReads, type Redis, type RedisScript, withScripts } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import type { PostRow } from "../posts/queries.ts";
 import * as q from "./queries.ts";
@@ -137,27 +137,10 @@ return out`,
   },
   /** KEYS: tl. Every id of the timeline (at most the cap). */
   timelineMembers: { numberOfKeys: 1, lua: "return redis.call('zrange', KEYS[1], 1, -1)" },
-} as const;
+} as const satisfies Record<string, RedisScript>;
 
-type ScriptName = keyof typeof SCRIPTS;
-type TimelineRedis = Redis & {
-  [N in ScriptName]: (...args: (string | number)[]) => Promise<unknown>;
-};
-
-const defined = new WeakSet<Redis>();
 /** The connection with the scripts defined on it (EVALSHA, loaded on first use by ioredis). */
-function scripts(redis: Redis): TimelineRedis {
-  if (!defined.has(redis)) {
-    // -1: the number of keys is the call's first argument (a batch of followers).
-    for (const [name, script] of Object.entries(SCRIPTS))
-      redis.defineCommand(name, {
-        numberOfKeys: script.numberOfKeys < 0 ? undefined : script.numberOfKeys,
-        lua: script.lua,
-      });
-    defined.add(redis);
-  }
-  return redis as TimelineRedis;
-}
+const scripts = (redis: Redis) => withScripts(redis, SCRIPTS);
 
 type Deps2 = Pick<Deps, "db" | "redis" | "config" | "logger" | "queues">;
 const ttlSeconds = (deps: Deps2) => deps.config.FEED_TIMELINE_TTL_DAYS * 86_400;
