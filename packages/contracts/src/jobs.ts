@@ -42,6 +42,8 @@ export const notificationJobSchemas = {
   "feeds.fanout": z.object({ postId: id }),
   /** A cold (never built, expired or lost) home timeline rebuilt from PostgreSQL. */
   "feeds.rebuild": z.object({ userId: id }),
+  /** Every minute: fan-outs not done a minute after they were queued are queued again (the outbox). */
+  "feeds.sweep": z.object({}),
 } as const;
 
 /** Repeatable maintenance of the discovery domain (no payload: each run recomputes everything). */

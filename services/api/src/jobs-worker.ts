@@ -11,7 +11,7 @@ import { handleSessionEnd, handleSessionReminder } from "./commerce/sessions.ts"
 import { handleSubscriptionExpiry } from "./commerce/subscriptions.ts";
 import { sweepCommerce } from "./commerce/sweep.ts";
 import type { Deps } from "./deps.ts";
-import { fanOutPost, rebuildTimeline } from "./feeds/timeline.ts";
+import { fanOutPost, rebuildTimeline, sweepFanouts } from "./feeds/timeline.ts";
 import { liveStartedProcessor } from "./livestreams/live-started-fanout.ts";
 import { checkPushReceipts } from "./notifications/push.ts";
 import { roomCreatedProcessor } from "./notifications/room-created-fanout.ts";
@@ -32,6 +32,7 @@ function createHandlers(deps: Deps): Registry {
     "fanout.live-started": liveStartedProcessor(deps),
     "feeds.fanout": (job) => fanOutPost(deps, job.data.postId),
     "feeds.rebuild": (job) => rebuildTimeline(deps, job.data.userId),
+    "feeds.sweep": () => sweepFanouts(deps),
   };
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { scheduleCommerceSweep } from "./commerce/sweep.ts";
 import { createDeps } from "./deps.ts";
 import { startDiscoveryWorker } from "./discovery/worker.ts";
+import { scheduleFanoutSweep } from "./feeds/timeline.ts";
 import { createNotificationsWorker } from "./jobs-worker.ts";
 import { createAccountsWorker, scheduleAccountsSweep } from "./trust/worker.ts";
 
@@ -17,6 +18,7 @@ const deps = createDeps(config);
 const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
 scheduleCommerceSweep(deps);
+scheduleFanoutSweep(deps);
 const discoveryWorker = startDiscoveryWorker(deps);
 const accountsWorker = createAccountsWorker(deps);
 await scheduleAccountsSweep(deps).catch((error: Error) =>

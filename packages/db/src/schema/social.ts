@@ -90,6 +90,19 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * The transactional outbox of home-timeline fan-out (issue 13): a row per new post, written in the
+ * post's own transaction and deleted by its fan-out job, so a post whose job was never queued (Redis
+ * failing at that instant, the process dying after the commit) or was lost is queued again by the sweep.
+ * `queuedAt`: when its job was last queued; the sweep waits a minute past it.
+ */
+export const feedFanoutPending = pgTable("feed_fanout_pending", {
+  postId: text("post_id")
+    .primaryKey()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  queuedAt: ts("queued_at").notNull().defaultNow(),
+});
+
 export const media = pgTable(
   "media",
   {

@@ -1,4 +1,5 @@
 import { releaseDueEarnings } from "@playpal/ledger";
+import { scheduleRepeating } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import * as effects from "./effects.ts";
 import * as q from "./queries.ts";
@@ -31,17 +32,10 @@ export async function sweepCommerce(deps: Deps, now = new Date()) {
  * cannot be reached it tries again every 30 s in the background; boot never waits for it.
  */
 export function scheduleCommerceSweep(deps: Deps, retryMs = 30_000): void {
-  const attempt = () => {
-    deps.queues.notifications
-      .upsertJobScheduler(
-        SCHEDULER_ID,
-        { every: SWEEP_EVERY_MS },
-        { name: "commerce.sweep", data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-      )
-      .catch((error: Error) => {
-        deps.logger.warn({ err: error.message }, "commerce sweep not scheduled yet; retrying");
-        setTimeout(attempt, retryMs).unref();
-      });
-  };
-  attempt();
+  scheduleRepeating(
+    deps.queues.notifications,
+    deps.logger,
+    { schedulerId: SCHEDULER_ID, name: "commerce.sweep", everyMs: SWEEP_EVERY_MS },
+    retryMs,
+  );
 }

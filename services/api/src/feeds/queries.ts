@@ -2,6 +2,7 @@ import {
   type Cursor,
   type Database,
   type Executor,
+  feedFanoutPending,
   follows,
   keyset,
   newerThan,
@@ -431,4 +432,36 @@ export async function authorVisibleTo(db: Executor, viewerId: string, authorId: 
       ),
     );
   return rows.length > 0;
+}
+
+/** The fan-out outbox row of a new post, written in the post's transaction (`feedFanoutPending`). */
+export async function insertFanoutPending(tx: Executor, postId: string): Promise<void> {
+  await tx.insert(feedFanoutPending).values({ postId }).onConflictDoNothing();
+}
+
+/** The post's fan-out is done (or has nothing to do): its outbox row goes. */
+export async function deleteFanoutPending(db: Executor, postId: string): Promise<void> {
+  await db.delete(feedFanoutPending).where(eq(feedFanoutPending.postId, postId));
+}
+
+/**
+ * Up to `limit` posts whose fan-out was queued before `before` and is still not done, oldest first,
+ * marked queued at `now` in the same statement (rows another sweep holds are skipped).
+ */
+export async function claimStaleFanouts(
+  db: Executor,
+  before: Date,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db.execute<{ post_id: string }>(sql`
+    update ${feedFanoutPending} set queued_at = ${now.toISOString()}
+    where ${feedFanoutPending.postId} in (
+      select ${feedFanoutPending.postId} from ${feedFanoutPending}
+      where ${feedFanoutPending.queuedAt} < ${before.toISOString()}
+      order by ${feedFanoutPending.queuedAt}
+      limit ${limit}
+      for update skip locked)
+    returning ${feedFanoutPending.postId} as post_id`);
+  return rows.rows.map((r) => r.post_id);
 }

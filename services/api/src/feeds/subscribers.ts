@@ -1,30 +1,7 @@
-import type { Deps } from "../deps.ts";
 import type { Subscriber } from "../events/bus.ts";
 import { clearAllFeedCaches, clearFeedCache } from "./cache.ts";
-import { mergeAuthor, unmergeAuthor } from "./timeline.ts";
-
-/**
- * The new post's fan-out onto its author's followers' timelines, off the request path (one job per
- * post). A post whose job could not be queued is missing from warm timelines until they are rebuilt:
- * logged as an error.
- */
-async function queueFanout(deps: Deps, postId: string): Promise<void> {
-  try {
-    await deps.queues.notifications.add(
-      "feeds.fanout",
-      { postId },
-      {
-        jobId: `fanout-${postId}`,
-        attempts: 6,
-        backoff: { type: "exponential", delay: 1000 },
-        removeOnComplete: 1000,
-        removeOnFail: 5000,
-      },
-    );
-  } catch (error) {
-    deps.logger.error({ err: (error as Error).message, postId }, "post fan-out not queued");
-  }
-}
+import { insertFanoutPending } from "./queries.ts";
+import { mergeAuthor, queueFanout, unmergeAuthor } from "./timeline.ts";
 
 /**
  * The feeds' consumer (cache and timelines): which user's cached pages a write makes stale (SPEC.md clears only the
@@ -32,6 +9,10 @@ async function queueFanout(deps: Deps, postId: string): Promise<void> {
  */
 export const feedsSubscriber: Subscriber = {
   consumer: "feeds",
+  inTransaction: {
+    // The fan-out outbox: the post's row commits with the post, and goes when its fan-out is done.
+    "post.created": (e, tx) => insertFanoutPending(tx, e.postId),
+  },
   afterCommit: {
     "post.created": (e, deps) => Promise.all([clearFeedCache(deps, e.authorId), queueFanout(deps, e.postId)]),
     "post.deleted": (e, deps) => clearFeedCache(deps, e.authorId),

@@ -1,5 +1,5 @@
-import { type Cursor, closeDatabase, createDatabase, posts, users } from "@playpal/db";
-import { feedTimelineReads } from "@playpal/platform";
+import { type Cursor, closeDatabase, createDatabase, feedFanoutPending, posts, users } from "@playpal/db";
+import { createQueueProducerConnection, feedTimelineReads } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,8 +8,17 @@ import { prng } from "../../../../test/prng.ts";
 import { createPost, createUser, insertPost, type TestUser } from "../../../../test/social-factories.ts";
 import { publish } from "../events/bus.ts";
 import { createNotificationsWorker } from "../jobs-worker.ts";
+import { createPost as createPostWith } from "../posts/service.ts";
+import { ProducerQueue } from "../queue.ts";
 import * as q from "./queries.ts";
-import { dropTimeline, fanOutPost, readHomeFeed, rebuildTimeline, type TimelineSource } from "./timeline.ts";
+import {
+  dropTimeline,
+  fanOutPost,
+  readHomeFeed,
+  rebuildTimeline,
+  sweepFanouts,
+  type TimelineSource,
+} from "./timeline.ts";
 
 /**
  * The fan-out timeline must answer every home feed page exactly as the SQL form (`q.homeFeed`, itself
@@ -263,6 +272,60 @@ describe("home timeline by fan-out on write", () => {
     for (const reader of readers)
       expect(await ctx.deps.redis.zscore(`tl:${reader.id}`, secret.id)).toBeNull();
   }, 60_000);
+
+  it("keeps a post's outbox row until its fan-out is done, and the sweep queues again one never queued", async () => {
+    const author = await createUser(ctx.app);
+    const reader = await createUser(ctx.app);
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/user/${author.id}/follow`,
+      headers: reader.headers,
+    });
+    await rebuildTimeline(ctx.deps, reader.id);
+    const pending = async (postId: string) =>
+      (await ctx.db.select().from(feedFanoutPending).where(eq(feedFanoutPending.postId, postId))).length;
+    const firstPage = async () => {
+      const got = await readHomeFeed(ctx.deps, reader.id, { limit: 5 });
+      expect(got.source).toBe("timeline");
+      return got.rows.map((r) => r.id);
+    };
+
+    // The usual path: the row commits with the post, and the job removes it once the post is fanned out.
+    const seen = await createPost(ctx.app, author);
+    await drain();
+    expect(await pending(seen.id)).toBe(0);
+    expect(await firstPage()).toEqual([seen.id]);
+
+    // Redis fails as the job is queued: the post is committed, its job is not.
+    const down = createQueueProducerConnection("redis://127.0.0.1:1").on("error", () => {});
+    const unqueued = new ProducerQueue(ctx.deps.queues.notifications.name, down);
+    unqueued.on("error", () => {});
+    let missed: { id: string };
+    try {
+      const deps = { ...ctx.deps, queues: { ...ctx.deps.queues, notifications: unqueued } };
+      missed = await createPostWith(deps, author.id, {
+        body: "written while Redis failed",
+        type: "text",
+        visibility: "public",
+        commentable: true,
+      });
+    } finally {
+      await unqueued.close().catch(() => {});
+      down.disconnect();
+    }
+    await drain();
+    expect(await pending(missed.id)).toBe(1);
+    // The warm timeline does not know the post (what the outbox is for).
+    expect(await firstPage()).toEqual([seen.id]);
+    // Within a minute of being queued, a fan-out is left to its job.
+    expect(await sweepFanouts(ctx.deps)).toEqual({ queued: 0 });
+    // A minute later the sweep queues it again, and the job completes it.
+    expect(await sweepFanouts(ctx.deps, new Date(Date.now() + 61_000))).toEqual({ queued: 1 });
+    await drain();
+    expect(await pending(missed.id)).toBe(0);
+    expect(await firstPage()).toEqual([missed.id, seen.id]);
+    expect(await sweepFanouts(ctx.deps, new Date(Date.now() + 200_000))).toEqual({ queued: 0 });
+  });
 
   it("gives a timeline being built a short life, so a build that dies is retried, and a built one its full TTL", async () => {
     const reader = await createUser(ctx.app);

@@ -1,4 +1,10 @@
-import { feedTimelineReads, type Redis, type RedisScript, withScripts } from "@playpal/platform";
+import {
+  feedTimelineReads,
+  type Redis,
+  type RedisScript,
+  scheduleRepeating,
+  withScripts,
+} from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import type { PostRow } from "../posts/queries.ts";
 import * as q from "./queries.ts";
@@ -280,10 +286,10 @@ export async function fanOutPost(
   batch = FANOUT_BATCH,
 ): Promise<{ timelines: number }> {
   const subject = await q.fanoutSubject(deps.db, postId);
-  if (!subject || subject.pulled) return { timelines: 0 };
+  if (!subject || subject.pulled) return done(deps, postId, 0);
   if (subject.followersCount > deps.config.FEED_FANOUT_MAX_FOLLOWERS) {
     await q.markPulledAuthor(deps.db, subject.authorId);
-    return { timelines: 0 };
+    return done(deps, postId, 0);
   }
   const redis = scripts(deps.redis);
   const size = deps.config.FEED_TIMELINE_SIZE;
@@ -301,7 +307,65 @@ export async function fanOutPost(
     if (!page.next) break;
     after = page.next;
   }
+  return done(deps, postId, timelines);
+}
+
+/** The end of a post's fan-out: its outbox row goes (a failure before this leaves it to the sweep). */
+async function done(deps: Deps2, postId: string, timelines: number): Promise<{ timelines: number }> {
+  await q.deleteFanoutPending(deps.db, postId);
   return { timelines };
+}
+
+/**
+ * Queues a post's fan-out job. `jobId` defaults to one per post (a second `post.created` delivery is a
+ * no-op); the sweep gives each of its attempts its own, since BullMQ ignores an id it still holds (a
+ * failed job). Never throws: a post whose job is not queued keeps its outbox row, and the sweep queues
+ * it a minute later.
+ */
+export async function queueFanout(deps: Deps2, postId: string, jobId = `fanout-${postId}`): Promise<void> {
+  try {
+    await deps.queues.notifications.add(
+      "feeds.fanout",
+      { postId },
+      {
+        jobId,
+        attempts: 6,
+        backoff: { type: "exponential", delay: 1000 },
+        removeOnComplete: 1000,
+        removeOnFail: 5000,
+      },
+    );
+  } catch (error) {
+    deps.logger.error(
+      { err: (error as Error).message, postId },
+      "post fan-out not queued; the sweep queues it again",
+    );
+  }
+}
+
+/** How often the fan-out sweep runs, and how long a queued fan-out may take before it queues it again. */
+export const FANOUT_SWEEP_EVERY_MS = 60_000;
+
+/**
+ * The safety net of the fan-out jobs (the transactional outbox, `feed_fanout_pending`): queues again
+ * the fan-out of every post whose job was queued over a minute ago and has not finished (never queued
+ * because Redis failed at that instant, lost with the process or a Redis flush, or failed every
+ * attempt). A fan-out run twice adds the same entries: nothing changes.
+ */
+export async function sweepFanouts(deps: Deps2, now = new Date()): Promise<{ queued: number }> {
+  const before = new Date(now.getTime() - FANOUT_SWEEP_EVERY_MS);
+  const ids = await q.claimStaleFanouts(deps.db, before, now, 500);
+  for (const postId of ids) await queueFanout(deps, postId, `fanout-${postId}-${now.getTime()}`);
+  return { queued: ids.length };
+}
+
+/** Registers the fan-out sweep's job scheduler (idempotent; retried in the background while Redis is away). */
+export function scheduleFanoutSweep(deps: Deps2): void {
+  scheduleRepeating(deps.queues.notifications, deps.logger, {
+    schedulerId: "feeds-fanout-sweep",
+    name: "feeds.sweep",
+    everyMs: FANOUT_SWEEP_EVERY_MS,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { publish } from "../events/bus.ts";
+import { type DomainEvents, publish, publishInTransaction } from "../events/bus.ts";
 import { resolveGameId } from "../games/catalog.ts";
 import type { MultipartForm } from "../http/multipart.ts";
 import { enforce } from "../http/policy.ts";
@@ -52,9 +52,10 @@ async function removeStored(deps: Deps, stored: StoredUpload[]) {
 }
 
 /**
- * Makes the media public and writes the post and its media rows in one transaction, then publishes
- * `post.created` (consumers: one `media.process` job per file, the author's feed cache cleared, mentions
- * notified). Returns the post at once; media is `pending` until processed.
+ * Makes the media public and writes the post and its media rows in one transaction (with its
+ * `post.created` in-transaction consumers: the fan-out outbox row), then publishes `post.created`
+ * (consumers: one `media.process` job per file, the author's feed cache cleared, the fan-out job,
+ * mentions notified). Returns the post at once; media is `pending` until processed.
  */
 export async function createPost(
   deps: Deps,
@@ -62,25 +63,14 @@ export async function createPost(
   input: CreatePostInput,
   uploads: StoredUpload[] = [],
 ): Promise<PostView> {
-  const { post, mediaRows } = await catalogGame(deps, input.gameId)
+  const { post, event } = await catalogGame(deps, input.gameId)
     .then((gameId) => writePost(deps, userId, { ...input, gameId }, uploads))
     .catch(async (error: unknown) => {
       await removeStored(deps, uploads);
       throw error;
     });
 
-  await publish(deps, "post.created", {
-    postId: post.id,
-    authorId: userId,
-    body: post.body,
-    media: mediaRows.map((m) => ({
-      mediaId: m.id,
-      postId: post.id,
-      userId,
-      storageKey: m.storageKey,
-      mimeType: m.mimeType,
-    })),
-  });
+  await publish(deps, "post.created", event);
 
   const [dto] = await hydratePosts(deps, userId, [post]);
   return dto as PostView;
@@ -126,7 +116,20 @@ async function writePost(deps: Deps, userId: string, input: CreatePostInput, upl
         position,
       })),
     );
-    return { post, mediaRows };
+    const event: DomainEvents["post.created"] = {
+      postId: post.id,
+      authorId: userId,
+      body: post.body,
+      media: mediaRows.map((m) => ({
+        mediaId: m.id,
+        postId: post.id,
+        userId,
+        storageKey: m.storageKey,
+        mimeType: m.mimeType,
+      })),
+    };
+    await publishInTransaction(deps, tx, "post.created", event);
+    return { post, event };
   });
 }
 
