@@ -2,7 +2,6 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -40,6 +39,7 @@ import { documentErrorCodes } from "./http/error-docs.ts";
 import { createErrorHandler } from "./http/errors.ts";
 import { appValidatorCompiler } from "./http/multipart.ts";
 import { observeApiDependencies } from "./http/observability.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { livestreamsRoutes } from "./livestreams/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { messagingRoutes } from "./messaging/routes.ts";
@@ -113,7 +113,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });

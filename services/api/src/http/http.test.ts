@@ -51,6 +51,31 @@ describe("cross-cutting HTTP behaviour", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("sets the same security headers on every response: cached pages, refusals and unknown routes", async () => {
+    const user = await registerUser(ctx.app);
+    const responses = [
+      await ctx.app.inject({ method: "GET", url: "/api/v1/feed", headers: bearer(user.token) }),
+      await ctx.app.inject({ method: "GET", url: "/api/v1/feed", headers: bearer(user.token) }),
+      await ctx.app.inject({ method: "GET", url: "/api/v1/feed" }),
+      await ctx.app.inject({ method: "GET", url: "/nope" }),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 401, 404]);
+    for (const response of responses) {
+      expect(response.headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "cross-origin-resource-policy": "cross-origin",
+        "cross-origin-opener-policy": "same-origin",
+        "referrer-policy": "no-referrer",
+        "x-frame-options": "SAMEORIGIN",
+        "x-dns-prefetch-control": "off",
+      });
+      // No CSP: the API serves JSON only, and the OpenAPI UI loads its own scripts.
+      expect(response.headers["content-security-policy"]).toBeUndefined();
+      expect(response.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+
   it("accepts URL-encoded bodies", async () => {
     const response = await ctx.app.inject({
       method: "POST",
