@@ -31,6 +31,7 @@ import { channelsRoutes } from "./channels/routes.ts";
 import { commerceRoutes, commerceWebhookRoutes } from "./commerce/routes.ts";
 import type { Deps } from "./deps.ts";
 import { discoveryRoutes } from "./discovery/routes.ts";
+import { observeFanoutOutbox } from "./feeds/metrics.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
 import { registerDrain } from "./http/drain.ts";
@@ -103,6 +104,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(requestContextPlugin);
   await app.register(metricsPlugin, { service: "api", token: config.METRICS_TOKEN });
   observeApiDependencies(deps);
+  observeFanoutOutbox(deps);
   decorateAuth(app);
   app.setValidatorCompiler(appValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

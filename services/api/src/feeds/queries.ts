@@ -465,3 +465,13 @@ export async function claimStaleFanouts(
     returning ${feedFanoutPending.postId} as post_id`);
   return rows.rows.map((r) => r.post_id);
 }
+
+/** The outbox at a glance: rows, and the age in seconds of the oldest row's post (0 when empty). */
+export async function fanoutOutboxState(db: Executor): Promise<{ pending: number; oldestSeconds: number }> {
+  const rows = await db.execute<{ pending: number; oldest: number | null }>(sql`
+    select count(*)::int as pending,
+      extract(epoch from now() - min(${posts.createdAt}))::float8 as oldest
+    from ${feedFanoutPending} join ${posts} on ${posts.id} = ${feedFanoutPending.postId}`);
+  const row = rows.rows[0];
+  return { pending: row?.pending ?? 0, oldestSeconds: Math.max(0, row?.oldest ?? 0) };
+}

@@ -5,6 +5,7 @@ import { bearer, createTestContext, registerUser, type TestContext } from "../..
 import { samplesOf, sampleValue } from "../../../../test/metrics.ts";
 import { freePort } from "../../../../test/realtime.ts";
 import { createRealtimeServer, type RealtimeServer } from "../../../realtime/src/server.ts";
+import { fanOutPost } from "../feeds/timeline.ts";
 
 type Line = Record<string, unknown>;
 /** A pino destination that keeps every line, parsed. */
@@ -90,6 +91,27 @@ describe("GET /metrics on the API", () => {
       expect(text).toContain(`# TYPE ${name} counter`);
     }
     expect(sampleValue(text, "nodejs_eventloop_lag_seconds", { service: "api" })).toBeGreaterThanOrEqual(0);
+  });
+
+  it("reports the fan-out outbox: posts not yet on their followers' timelines, and the oldest's age", async () => {
+    const author = await registerUser(ctx.app);
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/posts",
+      headers: { ...bearer(author.token), "content-type": "application/json" },
+      payload: { body: "waiting for its fan-out" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = (created.json() as { id: string }).id;
+    // No worker runs in this file: the job waits, and its outbox row with it.
+    const before = (await scrape()).body;
+    expect(sampleValue(before, "playpal_feeds_fanout_pending_posts", { service: "api" })).toBe(1);
+    expect(sampleValue(before, "playpal_feeds_fanout_oldest_pending_seconds", {})).toBeGreaterThanOrEqual(0);
+    // The fan-out done (as its job does it), the outbox is empty.
+    await fanOutPost(ctx.deps, postId);
+    const after = (await scrape()).body;
+    expect(sampleValue(after, "playpal_feeds_fanout_pending_posts", {})).toBe(0);
+    expect(sampleValue(after, "playpal_feeds_fanout_oldest_pending_seconds", {})).toBe(0);
   });
 
   it("requires the metrics token, and is outside /api/v1's rate limit and not counted itself", async () => {
