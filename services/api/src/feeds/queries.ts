@@ -8,6 +8,8 @@ import {
   newerThan,
   posts,
   preparedStatement,
+  type ReactionKind,
+  reactions,
   users,
 } from "@playpal/db";
 import {
@@ -24,6 +26,7 @@ import {
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
+import type { UserSummaryRow } from "../users/queries.ts";
 import { userIsVisible, userRowVisible } from "../users/visibility.ts";
 
 export interface FeedWindow {
@@ -221,10 +224,31 @@ export function timelinePageQuery(): SQL {
         and not ${blockedEitherWay(posts.authorId, P.viewer)}
         and ${userIsVisible(posts.authorId)}
     ),
-    pulled as (${homeFeedSkeleton({ viewer: P.viewer, take: P.take, windowSql: FIXED_WINDOW, pulledOnly: true })})
-    select page.* from (select * from fanned union all select * from pulled) as page
-    order by page.created_at desc nulls last, page.id desc nulls last
-    limit ${P.take}`;
+    pulled as (${homeFeedSkeleton({ viewer: P.viewer, take: P.take, windowSql: FIXED_WINDOW, pulledOnly: true })}),
+    page as (
+      select merged.* from (select * from fanned union all select * from pulled) as merged
+      order by merged.created_at desc nulls last, merged.id desc nulls last
+      limit ${P.take}
+    )
+    select page.*,
+      author.username as hydr_author_username, author.display_name as hydr_author_display_name,
+      author.avatar_key as hydr_author_avatar_key,
+      array(
+        select ${reactions.kind}::text from ${reactions}
+        where ${reactions.userId} = ${P.viewer} and ${reactions.postId} = page.id
+        order by ${reactions.createdAt}, ${reactions.id}
+      ) as hydr_my_reactions
+    from page left join ${users} as author on author.id = page.author_id
+    order by page.created_at desc nulls last, page.id desc nulls last`;
+}
+
+/**
+ * What hydration would load for a page of posts (posts/hydrate.ts), when the page's own statement
+ * already read it: the authors' summaries and the viewer's reactions on each post.
+ */
+export interface KnownHydration {
+  authors: Map<string, UserSummaryRow>;
+  myReactions: Map<string, ReactionKind[]>;
 }
 
 const runTimelinePage = preparedStatement<Record<string, unknown>>("feeds_timeline_page", timelinePageQuery);
@@ -234,8 +258,8 @@ export async function timelinePage(
   viewerId: string,
   w: FeedWindow,
   candidateIds: readonly string[],
-): Promise<PostRow[]> {
-  const rows = await runTimelinePage(db, {
+): Promise<{ rows: PostRow[]; known: KnownHydration }> {
+  const raw = await runTimelinePage(db, {
     viewer: viewerId,
     candidates: [...candidateIds],
     take: feedKeyset(w).take,
@@ -245,7 +269,21 @@ export async function timelinePage(
     sinceId: w.refreshSince?.id ?? null,
     excluded: w.excludePostIds ?? [],
   });
-  return rows.map(toPostRow);
+  const known: KnownHydration = { authors: new Map(), myReactions: new Map() };
+  const rows = raw.map((r) => {
+    const row = toPostRow(r);
+    if (r.hydr_author_display_name !== null && r.hydr_author_display_name !== undefined) {
+      known.authors.set(row.authorId, {
+        id: row.authorId,
+        username: (r.hydr_author_username as string | null) ?? null,
+        displayName: r.hydr_author_display_name as string,
+        avatarKey: (r.hydr_author_avatar_key as string | null) ?? null,
+      });
+    }
+    known.myReactions.set(row.id, r.hydr_my_reactions as ReactionKind[]);
+    return row;
+  });
+  return { rows, known };
 }
 
 /**

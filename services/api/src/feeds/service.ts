@@ -53,10 +53,11 @@ async function loadPage(
   deps: Deps,
   viewerId: string,
   limit: number,
-  rows: Promise<PostRow[]>,
+  skeleton: Promise<{ rows: PostRow[]; known?: q.KnownHydration }>,
 ): Promise<FeedPage> {
-  const page = toPage(await rows, limit, (r) => r);
-  return { items: await hydratePosts(deps, viewerId, page.items), nextCursor: page.nextCursor };
+  const { rows, known } = await skeleton;
+  const page = toPage(rows, limit, (r) => r);
+  return { items: await hydratePosts(deps, viewerId, page.items, known), nextCursor: page.nextCursor };
 }
 
 /**
@@ -75,14 +76,7 @@ export async function homeFeed(
     viewerId,
     feedCacheKey("home", query),
     async () =>
-      out.serialize(
-        await loadPage(
-          deps,
-          viewerId,
-          query.limit,
-          readHomeFeed(deps, viewerId, query).then((page) => page.rows),
-        ),
-      ),
+      out.serialize(await loadPage(deps, viewerId, query.limit, readHomeFeed(deps, viewerId, query))),
     out,
   );
 }
@@ -103,7 +97,12 @@ export async function userFeed(
     feedCacheKey(`user:${authorId}`, query),
     async () =>
       out.serialize(
-        await loadPage(deps, viewerId, query.limit, q.userFeed(deps.db, viewerId, authorId, query)),
+        await loadPage(
+          deps,
+          viewerId,
+          query.limit,
+          q.userFeed(deps.db, viewerId, authorId, query).then((rows) => ({ rows })),
+        ),
       ),
     out,
   );

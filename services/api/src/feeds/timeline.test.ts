@@ -8,6 +8,7 @@ import { prng } from "../../../../test/prng.ts";
 import { createPost, createUser, insertPost, type TestUser } from "../../../../test/social-factories.ts";
 import { publish } from "../events/bus.ts";
 import { createNotificationsWorker } from "../jobs-worker.ts";
+import { hydratePosts } from "../posts/hydrate.ts";
 import { createPost as createPostWith } from "../posts/service.ts";
 import { ProducerQueue } from "../queue.ts";
 import * as q from "./queries.ts";
@@ -61,6 +62,12 @@ async function expectSamePage(viewerId: string, w: q.FeedWindow, label: string) 
   const expected = await q.homeFeed(ctx.db, viewerId, w);
   const got = await readHomeFeed(ctx.deps, viewerId, w);
   sources[got.source] += 1;
+  // A timeline page brings its authors and the viewer's reactions: the same as hydration's loaders.
+  if (got.known) {
+    expect(await hydratePosts(ctx.deps, viewerId, got.rows, got.known)).toEqual(
+      await hydratePosts(ctx.deps, viewerId, got.rows),
+    );
+  }
   expect(
     got.rows.map((r) => r.id),
     `${label} ${JSON.stringify(w)}`,
@@ -272,6 +279,44 @@ describe("home timeline by fan-out on write", () => {
     for (const reader of readers)
       expect(await ctx.deps.redis.zscore(`tl:${reader.id}`, secret.id)).toBeNull();
   }, 60_000);
+
+  it("reads a timeline page's authors and the viewer's reactions in its own statement, as hydration would", async () => {
+    const reader = await createUser(ctx.app);
+    const authors = [await createUser(ctx.app), await createUser(ctx.app)];
+    for (const author of authors)
+      await ctx.app.inject({
+        method: "POST",
+        url: `/api/v1/user/${author.id}/follow`,
+        headers: reader.headers,
+      });
+    const written = [];
+    for (const author of [...authors, ...authors]) written.push(await createPost(ctx.app, author));
+    await drain();
+    // Several kinds on one post (their order is the reaction order), one on another, none on the rest;
+    // another user's reaction is not the reader's.
+    const react = (user: TestUser, postId: string, kind: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/reactions",
+        headers: user.headers,
+        payload: { postId, kind },
+      });
+    for (const kind of ["love", "like", "wow"]) await react(reader, written[1]!.id, kind);
+    await react(reader, written[3]!.id, "haha");
+    await react(authors[0]!, written[2]!.id, "sad");
+    await rebuildTimeline(ctx.deps, reader.id);
+
+    const got = await readHomeFeed(ctx.deps, reader.id, { limit: 10 });
+    expect(got.source).toBe("timeline");
+    expect(got.known?.authors.size).toBe(2);
+    const withKnown = await hydratePosts(ctx.deps, reader.id, got.rows, got.known);
+    expect(withKnown).toEqual(await hydratePosts(ctx.deps, reader.id, got.rows));
+    const mine = Object.fromEntries(withKnown.map((p) => [p.id, p.myReactions]));
+    expect(mine[written[1]!.id]).toEqual(["love", "like", "wow"]);
+    expect(mine[written[3]!.id]).toEqual(["haha"]);
+    expect(mine[written[2]!.id]).toEqual([]);
+    expect(withKnown.map((p) => p.author.id).sort()).toEqual(written.map((p) => p.authorId).sort());
+  });
 
   it("keeps a post's outbox row until its fan-out is done, and the sweep queues again one never queued", async () => {
     const author = await createUser(ctx.app);

@@ -174,7 +174,7 @@ export async function readHomeFeed(
   deps: Deps2,
   viewerId: string,
   w: q.FeedWindow,
-): Promise<{ rows: PostRow[]; source: TimelineSource }> {
+): Promise<{ rows: PostRow[]; source: TimelineSource; known?: q.KnownHydration }> {
   const redis = scripts(deps.redis);
   const max = w.cursor ? String(w.cursor.createdAt.getTime()) : "+inf";
   const min = w.refreshSince ? String(w.refreshSince.createdAt.getTime()) : "(-inf";
@@ -201,7 +201,7 @@ export async function readHomeFeed(
     const last = lastId !== undefined ? { at: Number(flat.at(-1)), id: lastId } : null;
     // Every fanned-out post at or above `complete` is among the candidates (null: all of them).
     const complete = exhausted || !last ? floor : floor && compareKey(floor, last) > 0 ? floor : last;
-    const rows = await q.timelinePage(deps.db, viewerId, w, ids);
+    const { rows, known } = await q.timelinePage(deps.db, viewerId, w, ids);
     const take = w.limit + 1;
     const end = rows[take - 1];
     const exact =
@@ -210,7 +210,7 @@ export async function readHomeFeed(
       (end !== undefined && compareKey({ at: end.createdAt.getTime(), id: end.id }, complete) >= 0);
     if (exact) {
       feedTimelineReads.inc({ source: "timeline" });
-      return { rows, source: "timeline" };
+      return { rows, source: "timeline", known };
     }
     if (exhausted) break; // the page reaches below the floor: deeper than the timeline keeps
   }

@@ -1,5 +1,6 @@
+import type { ReactionKind } from "@playpal/db";
 import type { Deps } from "../deps.ts";
-import { loadUserSummaries } from "../users/queries.ts";
+import { loadUserSummaries, type UserSummaryRow } from "../users/queries.ts";
 import { loadMediaByPost, loadMyReactions } from "./loaders.ts";
 import { loadMediaUrls } from "./media-urls.ts";
 import type * as q from "./queries.ts";
@@ -15,21 +16,28 @@ export type CommentDto = CommentView;
  * Turns a page of post rows into wire Posts: the loaders (authors, media, the viewer's reactions: three
  * queries, run together, whatever the page size), the media URLs (public, or signed by the post's
  * visibility), then the views. Order is preserved. Counts come from the counter columns of the rows.
+ * `known`: the authors and the viewer's reactions when the page's own statement already read them (the
+ * home timeline's, feeds/queries.ts), for every row: those two queries are then not made.
  */
 export async function hydratePosts(
   deps: Pick<Deps, "db" | "storage">,
   viewerId: string,
   rows: q.PostRow[],
+  known?: {
+    authors: Map<string, UserSummaryRow>;
+    myReactions: Map<string, ReactionKind[]>;
+  },
 ): Promise<PostView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [authors, media, myReactions] = await Promise.all([
-    loadUserSummaries(
-      deps.db,
-      rows.map((r) => r.authorId),
-    ),
+    known?.authors ??
+      loadUserSummaries(
+        deps.db,
+        rows.map((r) => r.authorId),
+      ),
     loadMediaByPost(deps.db, ids),
-    loadMyReactions(deps.db, viewerId, "postId", ids),
+    known?.myReactions ?? loadMyReactions(deps.db, viewerId, "postId", ids),
   ]);
   const visibility = new Map(rows.map((r) => [r.id, r.visibility]));
   const mediaUrls = await loadMediaUrls(deps.storage, media, (postId) => visibility.get(postId) ?? "private");

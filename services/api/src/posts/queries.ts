@@ -142,7 +142,7 @@ const reactionsOfUser = (target: "postId" | "commentId") =>
             sql`${reactions[target]} = any(${value("targetIds")}::text[])`,
           ),
         )
-        .orderBy(reactions.createdAt),
+        .orderBy(reactions.createdAt, reactions.id),
   );
 const myPostReactions = reactionsOfUser("postId");
 const myCommentReactions = reactionsOfUser("commentId");
