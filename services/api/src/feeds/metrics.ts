@@ -14,24 +14,31 @@ const readOutbox = () => (db ? fanoutOutboxState(db).catch(() => null) : Promise
  * count that grows or an age over a few minutes means the fan-out jobs are failing or not running, and
  * warm timelines are missing those posts until the sweep's retries succeed.
  */
-new Gauge({
-  name: "playpal_feeds_fanout_pending_posts",
-  help: "Posts whose home-timeline fan-out is not done yet (the feed_fanout_pending outbox)",
-  registers: [metricsRegistry],
-  async collect() {
-    const state = await readOutbox();
-    if (state) this.set(state.pending);
-  },
-});
-new Gauge({
-  name: "playpal_feeds_fanout_oldest_pending_seconds",
-  help: "Age of the oldest post whose home-timeline fan-out is not done yet (0 when none)",
-  registers: [metricsRegistry],
-  async collect() {
-    const state = await readOutbox();
-    if (state) this.set(state.oldestSeconds);
-  },
-});
+function outboxGauge(
+  name: string,
+  help: string,
+  value: (state: { pending: number; oldestSeconds: number }) => number,
+): void {
+  new Gauge({
+    name,
+    help,
+    registers: [metricsRegistry],
+    async collect() {
+      const state = await readOutbox();
+      if (state) this.set(value(state));
+    },
+  });
+}
+outboxGauge(
+  "playpal_feeds_fanout_pending_posts",
+  "Posts whose home-timeline fan-out is not done yet (the feed_fanout_pending outbox)",
+  (state) => state.pending,
+);
+outboxGauge(
+  "playpal_feeds_fanout_oldest_pending_seconds",
+  "Age of the oldest post whose home-timeline fan-out is not done yet (0 when none)",
+  (state) => state.oldestSeconds,
+);
 
 /** Reports the API's fan-out outbox at every scrape (called once by the app). */
 export function observeFanoutOutbox(deps: Pick<Deps, "db">): void {
