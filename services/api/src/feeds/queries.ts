@@ -23,10 +23,10 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import type { KnownHydration } from "../posts/hydrate.ts";
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
-import type { UserSummaryRow } from "../users/queries.ts";
 import { userIsVisible, userRowVisible } from "../users/visibility.ts";
 
 export interface FeedWindow {
@@ -240,15 +240,6 @@ export function timelinePageQuery(): SQL {
       ) as hydr_my_reactions
     from page left join ${users} as author on author.id = page.author_id
     order by page.created_at desc nulls last, page.id desc nulls last`;
-}
-
-/**
- * What hydration would load for a page of posts (posts/hydrate.ts), when the page's own statement
- * already read it: the authors' summaries and the viewer's reactions on each post.
- */
-export interface KnownHydration {
-  authors: Map<string, UserSummaryRow>;
-  myReactions: Map<string, ReactionKind[]>;
 }
 
 const runTimelinePage = preparedStatement<Record<string, unknown>>("feeds_timeline_page", timelinePageQuery);

@@ -3,7 +3,7 @@ import { toPage, type WireCursor } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import type { EncodedBody, PageRequest } from "../http/encoded.ts";
-import { hydratePosts, type PostView } from "../posts/hydrate.ts";
+import { hydratePosts, type KnownHydration, type PostView } from "../posts/hydrate.ts";
 import type { PostRow } from "../posts/queries.ts";
 import { readThroughFeed } from "./cache.ts";
 import * as q from "./queries.ts";
@@ -53,7 +53,7 @@ async function loadPage(
   deps: Deps,
   viewerId: string,
   limit: number,
-  skeleton: Promise<{ rows: PostRow[]; known?: q.KnownHydration }>,
+  skeleton: Promise<{ rows: PostRow[]; known?: KnownHydration }>,
 ): Promise<FeedPage> {
   const { rows, known } = await skeleton;
   const page = toPage(rows, limit, (r) => r);

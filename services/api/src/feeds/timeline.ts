@@ -6,6 +6,7 @@ import {
   withScripts,
 } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
+import type { KnownHydration } from "../posts/hydrate.ts";
 import type { PostRow } from "../posts/queries.ts";
 import * as q from "./queries.ts";
 
@@ -174,7 +175,7 @@ export async function readHomeFeed(
   deps: Deps2,
   viewerId: string,
   w: q.FeedWindow,
-): Promise<{ rows: PostRow[]; source: TimelineSource; known?: q.KnownHydration }> {
+): Promise<{ rows: PostRow[]; source: TimelineSource; known?: KnownHydration }> {
   const redis = scripts(deps.redis);
   const max = w.cursor ? String(w.cursor.createdAt.getTime()) : "+inf";
   const min = w.refreshSince ? String(w.refreshSince.createdAt.getTime()) : "(-inf";

@@ -10,6 +10,6 @@ import helmet, { type HelmetOptions } from "helmet";
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
   const apply = helmet(options);
   app.addHook("onRequest", (request, reply, done) => {
-    apply(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    apply(request.raw, reply.raw, done as (error?: unknown) => void);
   });
 }

@@ -13,6 +13,15 @@ export type PostDto = PostView;
 export type CommentDto = CommentView;
 
 /**
+ * What hydration would load for a page of posts, when the page's own statement already read it (the
+ * home timeline's, feeds/queries.ts): the authors' summaries and the viewer's reactions on each post.
+ */
+export interface KnownHydration {
+  authors: Map<string, UserSummaryRow>;
+  myReactions: Map<string, ReactionKind[]>;
+}
+
+/**
  * Turns a page of post rows into wire Posts: the loaders (authors, media, the viewer's reactions: three
  * queries, run together, whatever the page size), the media URLs (public, or signed by the post's
  * visibility), then the views. Order is preserved. Counts come from the counter columns of the rows.
@@ -23,10 +32,7 @@ export async function hydratePosts(
   deps: Pick<Deps, "db" | "storage">,
   viewerId: string,
   rows: q.PostRow[],
-  known?: {
-    authors: Map<string, UserSummaryRow>;
-    myReactions: Map<string, ReactionKind[]>;
-  },
+  known?: KnownHydration,
 ): Promise<PostView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
