@@ -99,13 +99,15 @@ const idempotencyHeaders = z
       .max(100)
       .optional()
       .describe(
-        "Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more",
+        "Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more; " +
+          "the same key with another request (another product, slot or creator) is 409 `IDEMPOTENCY_KEY_REUSED`, also while the first is in flight",
       ),
   })
   .loose();
 const PAYING =
   " Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): " +
-  "404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result.";
+  "404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result; " +
+  "the key reused for another request is 409 `IDEMPOTENCY_KEY_REUSED`, also concurrently.";
 
 export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // ---- wallet --------------------------------------------------------------------------------------
