@@ -1,17 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Config, createStripeClient } from "@playpal/platform";
 import Stripe from "stripe";
-
-/** Creators' payout accounts at the payment provider: Stripe Connect, or the local mode. */
-export interface PayoutAccountProvider {
-  mode: "stripe" | "local";
-  /** A new connected account for the user (one per user: the user id keys the request). */
-  createAccount(user: { id: string; email: string }): Promise<{ id: string; connected: boolean }>;
-  /** Whether the account finished onboarding and can receive transfers. */
-  isConnected(accountId: string): Promise<boolean>;
-  /** Where the creator completes (or updates) onboarding. */
-  onboardingUrl(accountId: string): Promise<string>;
-}
+import type { PayoutAccountProvider } from "../deps.ts";
 
 export function createStripeAccountProvider(stripe: Stripe, config: Config): PayoutAccountProvider {
   const ready = (account: Stripe.Account) =>
