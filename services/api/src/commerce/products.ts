@@ -119,8 +119,11 @@ export async function purchaseProduct(
     return presentPurchase(row);
   } catch (error) {
     if (!(error instanceof Replayed)) throw error;
+    // The key's first request committed while this one was in flight: the same answer only for the
+    // same request (two products at one price post the same movement, so the ledger cannot tell).
     const first = await q.findPurchase(deps.db, error.objectId);
     if (!first) throw notFound("Purchase not found");
+    if (first.productId !== productId) throw idempotencyKeyReused();
     return presentPurchase(first);
   }
 }

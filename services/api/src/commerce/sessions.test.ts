@@ -224,6 +224,31 @@ describe("booking sessions", () => {
     expect(await wallet(fan)).toMatchObject({ coins: 10 });
   });
 
+  it("answers 409 to concurrent bookings reusing one Idempotency-Key for two slots", async () => {
+    const host = await playpal(10);
+    const fan = await registerUser(env.api.app);
+    await giveCoins(env.api.app, fan.id, 30);
+    const slots = [await slotAfter(host, fan, 4 * HOUR), await slotAfter(host, fan, 5 * HOUR)];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        env.api.app.inject({
+          method: "POST",
+          url: "/api/v1/sessions",
+          headers: { authorization: `Bearer ${fan.token}`, "idempotency-key": "two-slots" },
+          payload: { playpalId: host.id, startsAt: slots[i % 2] },
+        }),
+      ),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(new Set(created.map((r) => r.json().id)).size).toBe(1);
+    const booked = created[0]!.json().startsAt as string;
+    expect(created.every((r) => r.json().startsAt === booked)).toBe(true);
+    expect(refused).toHaveLength(5);
+    expect(refused.every((r) => r.json().code === "IDEMPOTENCY_KEY_REUSED")).toBe(true);
+    expect(await wallet(fan)).toMatchObject({ coins: 20 });
+  });
+
   it("opens the private room to the two parties only: REST, socket join and voice token", async () => {
     const host = await playpal(5);
     const fan = await registerUser(env.api.app);

@@ -129,17 +129,18 @@ export async function bookSession(
   const priceCoins = availability.priceCoins;
   const key = clientKey("book", purchaserId, idempotencyKey);
   // A retry of a booking that went through finds its slot taken by itself: answer the first session.
-  const replay = async () => {
-    const entry = key ? await findEntryByKey(deps.db, key) : null;
-    const first = entry?.objectId ? await q.findSession(deps.db, entry.objectId) : null;
-    if (!first) return null;
-    if (
-      first.playpalId !== input.playpalId ||
-      first.startsAt.getTime() !== new Date(input.startsAt).getTime()
-    ) {
+  // The key's first session answers only the same request: another slot at the same price posts the
+  // same movement, so the ledger's own comparison cannot tell them apart.
+  const answerFirst = (first: q.SessionRow) => {
+    if (first.playpalId !== input.playpalId || first.startsAt.getTime() !== startsAt.getTime()) {
       throw idempotencyKeyReused();
     }
     return presentSession(deps, first);
+  };
+  const replay = async () => {
+    const entry = key ? await findEntryByKey(deps.db, key) : null;
+    const first = entry?.objectId ? await q.findSession(deps.db, entry.objectId) : null;
+    return first ? answerFirst(first) : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -177,9 +178,10 @@ export async function bookSession(
     );
   } catch (error) {
     if (error instanceof Replayed) {
+      // The key's first request committed while this one was in flight.
       const first = await q.findSession(deps.db, error.objectId);
       if (!first) throw notFound("Session not found");
-      return presentSession(deps, first);
+      return answerFirst(first);
     }
     if (isSlotConflict(error)) {
       const concurrent = await replay();

@@ -130,8 +130,11 @@ export async function subscribe(
     );
   } catch (error) {
     if (!(error instanceof Replayed)) throw error;
+    // The key's first request committed while this one was in flight: the same answer only for the
+    // same creator.
     const view = await q.findSubscriptionView(deps.db, error.objectId);
     if (!view) throw notFound("Subscription not found");
+    if (view.subscription.creatorId !== creatorId) throw idempotencyKeyReused();
     return present(deps, view);
   }
   if (paid.started) {
