@@ -114,6 +114,26 @@ export function createConformance(): Conformance {
         conformance.problems.push(`${where}: not JSON: ${body.slice(0, 200)}`);
         return key;
       }
+      // An error response is the shared `Error` schema and the operation's `code` enum: checked as such,
+      // one compiled validator for all of them instead of one per operation and status.
+      const allOf = (
+        media.schema as { allOf?: { $ref?: string; properties?: { code?: { enum?: string[] } } }[] }
+      ).allOf;
+      const codes = allOf?.[1]?.properties?.code?.enum;
+      if (allOf?.[0]?.$ref === "#/components/schemas/Error" && codes) {
+        const validateError = validator("/components/schemas/Error");
+        const code = (value as { code?: unknown } | null)?.code;
+        if (!validateError(value)) {
+          conformance.problems.push(
+            `${where}: not an Error body: ${ajv.errorsText(validateError.errors)}: ${body}`,
+          );
+        } else if (typeof code !== "string" || !codes.includes(code)) {
+          conformance.problems.push(
+            `${where}: code ${String(code)} is not one of ${key}'s ${status} codes: ${body}`,
+          );
+        }
+        return key;
+      }
       const validate = validator(`${pointer}/content/application~1json/schema`);
       if (!validate(value)) {
         conformance.problems.push(

@@ -3660,14 +3660,16 @@ export interface operations {
             };
             403: components["responses"]["BadSignature"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["UploadAlreadyUsed"];
-            /** @description UPLOAD_ALREADY_USED: the URL is single-use and the object exists */
+            /** @description UPLOAD_ALREADY_USED: the URL is single-use and the object exists. `code` is `UPLOAD_ALREADY_USED` (see the `Error` schema). */
             412: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "UPLOAD_ALREADY_USED";
+                    };
                 };
             };
             /** @description The body or a file is too large. `code` is one of `FILE_TOO_LARGE`, `PAYLOAD_TOO_LARGE` (see the `Error` schema). */
@@ -3913,6 +3915,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "xxxxxx",
+                 *       "type": "xxxxxx",
+                 *       "data": {}
+                 *     }
+                 */
                 "application/json": {
                     id: string;
                     type: string;

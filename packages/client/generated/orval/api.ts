@@ -2063,6 +2063,20 @@ export type UploadToSignedUrl400AllOf = {
 
 export type UploadToSignedUrl400 = Error & UploadToSignedUrl400AllOf;
 
+export type UploadToSignedUrl412AllOfCode = typeof UploadToSignedUrl412AllOfCode[keyof typeof UploadToSignedUrl412AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UploadToSignedUrl412AllOfCode = {
+  UPLOAD_ALREADY_USED: 'UPLOAD_ALREADY_USED',
+} as const;
+
+export type UploadToSignedUrl412AllOf = {
+  code: UploadToSignedUrl412AllOfCode;
+};
+
+export type UploadToSignedUrl412 = Error & UploadToSignedUrl412AllOf;
+
 export type UploadToSignedUrl413AllOfCode = typeof UploadToSignedUrl413AllOfCode[keyof typeof UploadToSignedUrl413AllOfCode];
 
 
@@ -7069,13 +7083,8 @@ export type uploadToSignedUrlResponse404 = {
   status: 404
 }
 
-export type uploadToSignedUrlResponse409 = {
-  data: UploadAlreadyUsedResponse
-  status: 409
-}
-
 export type uploadToSignedUrlResponse412 = {
-  data: Error
+  data: UploadToSignedUrl412
   status: 412
 }
 
@@ -7112,7 +7121,7 @@ export type uploadToSignedUrlResponse503 = {
 export type uploadToSignedUrlResponseSuccess = (uploadToSignedUrlResponse200) & {
   headers: Headers;
 };
-export type uploadToSignedUrlResponseError = (uploadToSignedUrlResponse400 | uploadToSignedUrlResponse403 | uploadToSignedUrlResponse404 | uploadToSignedUrlResponse409 | uploadToSignedUrlResponse412 | uploadToSignedUrlResponse413 | uploadToSignedUrlResponse414 | uploadToSignedUrlResponse415 | uploadToSignedUrlResponse429 | uploadToSignedUrlResponse500 | uploadToSignedUrlResponse503) & {
+export type uploadToSignedUrlResponseError = (uploadToSignedUrlResponse400 | uploadToSignedUrlResponse403 | uploadToSignedUrlResponse404 | uploadToSignedUrlResponse412 | uploadToSignedUrlResponse413 | uploadToSignedUrlResponse414 | uploadToSignedUrlResponse415 | uploadToSignedUrlResponse429 | uploadToSignedUrlResponse500 | uploadToSignedUrlResponse503) & {
   headers: Headers;
 };
 

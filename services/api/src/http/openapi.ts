@@ -273,7 +273,6 @@ function fixParameters(operation: Operation): void {
 
 function fixRequestBody(key: string, operation: Operation, schemas: Record<string, Json>): void {
   const entry = OPERATIONS[key];
-  const content = operation.requestBody?.content;
   if (key === "POST /webhooks/mux" || key === "POST /webhooks/stripe") {
     const provider = key.endsWith("mux") ? "Mux" : "Stripe";
     operation.requestBody = {
@@ -281,6 +280,7 @@ function fixRequestBody(key: string, operation: Operation, schemas: Record<strin
       content: { "application/json": { schema: webhookEvent(provider) } },
     };
   }
+  const content = operation.requestBody?.content;
   if (!operation.requestBody?.content || !content) {
     if (operation.requestBody) operation.requestBody.content = operation.requestBody.content ?? {};
     return;
@@ -351,6 +351,9 @@ function fixResponses(
       const common = errorCodesFor([], numeric);
       if (common.length > 0) byStatus.set(numeric, common);
     }
+  }
+  for (const [status, own] of Object.entries(OPERATIONS[operationKey(method, path)]?.atStatus ?? {})) {
+    byStatus.set(Number(status), [...(byStatus.get(Number(status)) ?? []), ...own]);
   }
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     const own = responses[String(status)]?.description;

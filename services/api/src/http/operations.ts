@@ -16,6 +16,8 @@ export interface OperationEntry {
   auth?: "public" | "realtime" | "revenuecat" | "mux" | "stripe";
   /** Not behind the `/api/v1` rate limit. */
   unlimited?: boolean;
+  /** Codes this route answers with another status than the registry's (S3's 412 for a used upload URL). */
+  atStatus?: Record<number, ErrorCode[]>;
   /** The request body may be left out (`DELETE /user/push-token`). */
   optionalBody?: boolean;
   /** An example request body (a generated one otherwise, from the body's schema). */
@@ -75,7 +77,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   "PUT /storage/upload/{path}": {
     operationId: "uploadToSignedUrl",
     auth: "public",
-    codes: ["BAD_SIGNATURE", "FILE_TOO_LARGE", "UPLOAD_ALREADY_USED"],
+    codes: ["BAD_SIGNATURE", "FILE_TOO_LARGE"],
+    atStatus: { 412: ["UPLOAD_ALREADY_USED"] },
   },
   "GET /storage/download/{path}": {
     operationId: "downloadFromSignedUrl",
