@@ -13,7 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "@playpal/platform";
 import { buildApp } from "../services/api/src/app.ts";
-import { createDeps } from "../services/api/src/deps.ts";
+import { SUBSCRIBERS } from "../services/api/src/subscribers.ts";
+import { wireDeps } from "../services/api/src/wire-deps.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const DOCUMENT_PATH = "docs/openapi.json";
@@ -26,7 +27,7 @@ export async function servedDocument(): Promise<string> {
     LOG_LEVEL: "silent",
     DATA_DIR: path.join(tmpdir(), "playpal-openapi"),
   });
-  const deps = createDeps(config, {});
+  const deps = wireDeps(config, SUBSCRIBERS);
   const app = await buildApp(deps);
   try {
     await app.ready();
@@ -46,11 +47,19 @@ function git(...args: string[]): string {
   return execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
 }
 
-/** The last committed version of the document that differs from `current` (null when none does). */
+/**
+ * The last version of the document that `main` had committed and that differs from `current` (null
+ * when none does). Searched from the merge base with `main`, so a branch's own commits are judged
+ * together against what clients last saw, as the lead merges them; on `main` itself, from HEAD.
+ */
 function previousDocument(current: string): string | null {
   let commits: string[];
   try {
-    commits = git("log", "--format=%H", "--", DOCUMENT_PATH).split("\n").filter(Boolean);
+    let base = "HEAD";
+    try {
+      base = git("merge-base", "HEAD", "main").trim();
+    } catch {}
+    commits = git("log", "--format=%H", base, "--", DOCUMENT_PATH).split("\n").filter(Boolean);
   } catch {
     return null;
   }

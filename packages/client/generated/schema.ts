@@ -291,7 +291,7 @@ export interface paths {
         put?: never;
         /**
          * RevenueCat events: coin pack purchases credit Play Coins, refunds claw them back
-         * @description Authenticated by `Authorization: Bearer <REVENUECAT_WEBHOOK_SECRET>` (401 otherwise, and 401 `REVENUECAT_NOT_CONFIGURED` while the secret is not set). `INITIAL_PURCHASE` and `NON_RENEWING_PURCHASE` of a product in `COIN_PACKS` credit its coins to `app_user_id`, once per event `id` (redeliveries answer `duplicate`). `CANCELLATION` and `REFUND` of a credited transaction take the credited coins back, the wallet going down to zero, never below (the rest is booked as the platform's loss), once per store transaction. `TEST`, other event types, unknown products and unknown users are acknowledged with 200 `ignored` and logged, so RevenueCat does not retry them.
+         * @description Authenticated by `Authorization: Bearer <REVENUECAT_WEBHOOK_SECRET>` (401 otherwise, and 401 `REVENUECAT_NOT_CONFIGURED` while the secret is not set). `INITIAL_PURCHASE` and `NON_RENEWING_PURCHASE` of a product in `COIN_PACKS` credit its coins to `app_user_id`, once per store transaction (`transaction_id`) whoever it names: the same event again, whatever its body, answers `duplicate`; another event of a store transaction already credited credits nothing, is recorded for review and answers `duplicate` (same user) or `conflict` (another user). `CANCELLATION` and `REFUND` of a credited transaction take the credited coins back from the user credited, the wallet going down to zero, never below (the rest is booked as the platform's loss), once per store transaction. `TEST`, other event types, products that are not a configured pack and unknown users are acknowledged with 200 `ignored` and logged, so RevenueCat does not retry them.
          */
         post: operations["revenueCatWebhook"];
         delete?: never;
@@ -311,7 +311,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe events: transfer reversals and failures, connected account updates
-         * @description Verified with the `stripe-signature` header over the raw body (STRIPE_WEBHOOK_SECRET, 5-minute tolerance); a missing or bad signature, or no secret configured, is 401 `INVALID_SIGNATURE` (as for the Mux webhook) and changes nothing. Each event id is processed once. `transfer.reversed` (full) and `transfer.failed` set the payout `failed` and post a reversing ledger entry; `account.updated` marks the creator's account connected once it can receive transfers; other events are acknowledged.
+         * @description Verified with the `stripe-signature` header over the raw body (STRIPE_WEBHOOK_SECRET, 5-minute tolerance either way: a signature dated more than 5 minutes in the past or the future is refused); a missing or bad signature, or no secret configured, is 401 `INVALID_SIGNATURE` (as for the Mux webhook) and changes nothing. A signed event without an `id`, a `type` or an object in `data.object` is 400 `VALIDATION_FAILED`. Each event id is processed once. `transfer.reversed` (full) and `transfer.failed` set the payout `failed` and post a reversing ledger entry; `account.updated` marks the creator's account connected once it can receive transfers; other events are acknowledged.
          */
         post: operations["stripeWebhook"];
         delete?: never;
@@ -1547,7 +1547,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribes to a creator: debits their price, creates or extends the subscription by 30 days
-         * @description An active subscription is extended from its current end, a lapsed one starts now. The creator gets the price's value minus the platform fee at once, and NEW_SUBSCRIBER when the subscription starts (not on extensions). An active subscription opens the creator's vip rooms; at `expiresAt` live sockets of a lapsed subscriber leave them. 400 `CANNOT_SUBSCRIBE_TO_SELF`, `SUBSCRIPTIONS_NOT_OFFERED`. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result.
+         * @description An active subscription is extended from its current end, a lapsed one starts now. The creator gets the price's value minus the platform fee at once, and NEW_SUBSCRIBER when the subscription starts (not on extensions). An active subscription opens the creator's vip rooms; at `expiresAt` live sockets of a lapsed subscriber leave them. 400 `CANNOT_SUBSCRIBE_TO_SELF`, `SUBSCRIPTIONS_NOT_OFFERED`. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result; the key reused for another request is 409 `IDEMPOTENCY_KEY_REUSED`, also concurrently.
          */
         post: operations["subscribe"];
         delete?: never;
@@ -1591,7 +1591,7 @@ export interface paths {
         put?: never;
         /**
          * Buys a product: debits its price, credits the creator's earnings minus the fee
-         * @description 400 `CANNOT_BUY_OWN_PRODUCT`. A product whose creator blocked you is 404. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result.
+         * @description 400 `CANNOT_BUY_OWN_PRODUCT`. A product whose creator blocked you is 404. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result; the key reused for another request is 409 `IDEMPOTENCY_KEY_REUSED`, also concurrently.
          */
         post: operations["purchaseProduct"];
         delete?: never;
@@ -1655,7 +1655,7 @@ export interface paths {
         put?: never;
         /**
          * Books a free slot: debits the price, creates the session and its private room
-         * @description The earning is held until the session's end. SESSION_BOOKED to the playpal; SESSION_REMINDER to both 15 minutes before the start. 409 `SLOT_TAKEN` when the slot is booked (also by a concurrent request); 400 `SLOT_IN_PAST`, `SLOT_TOO_FAR` (over 14 days), `SLOT_UNAVAILABLE` (not an open slot, or no availability at all), `CANNOT_BOOK_SELF`. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result.
+         * @description The earning is held until the session's end. SESSION_BOOKED to the playpal; SESSION_REMINDER to both 15 minutes before the start. 409 `SLOT_TAKEN` when the slot is booked (also by a concurrent request); 400 `SLOT_IN_PAST`, `SLOT_TOO_FAR` (over 14 days), `SLOT_UNAVAILABLE` (not an open slot, or no availability at all), `CANNOT_BOOK_SELF`. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result; the key reused for another request is 409 `IDEMPOTENCY_KEY_REUSED`, also concurrently.
          */
         post: operations["bookSession"];
         delete?: never;
@@ -2274,50 +2274,6 @@ export interface components {
             /** @constant */
             expiresIn: 3600;
         };
-        Profile: {
-            id: string;
-            username: string | null;
-            display_name: string;
-            avatarUrl: string | null;
-            bannerUrl: string | null;
-            bio: string | null;
-            isLive: boolean;
-            activeLiveStreamId: string | null;
-            followersCount: number;
-            followingCount: number;
-            /** @description The caller follows this user */
-            isFollowing: boolean;
-            /** @description The caller has blocked this user */
-            isBlocked: boolean;
-            /** @description The user's profile links, in order (`PUT /user/me/links`) */
-            links: {
-                id: string;
-                title: string;
-                url: string;
-            }[];
-        };
-        UserListItem: {
-            id: string;
-            username: string | null;
-            display_name: string;
-            avatarUrl: string | null;
-            /** @description The caller follows this user */
-            isFollowing: boolean;
-        };
-        NotificationPreferences: {
-            pushEnabled: boolean;
-            likes: boolean;
-            comments: boolean;
-            newFollowers: boolean;
-            mentions: boolean;
-            directMessages: boolean;
-            liveStreams: boolean;
-            shopUpdates: boolean;
-            sessionUpdates: boolean;
-            emailMarketing: boolean;
-            emailUpdates: boolean;
-            emailSecurity: boolean;
-        };
         Wallet: {
             /** @description Play Coins in the wallet */
             coins: number;
@@ -2505,6 +2461,50 @@ export interface components {
         FeedPage: {
             items: components["schemas"]["Post"][];
             nextCursor: components["schemas"]["Cursor"] | null;
+        };
+        Profile: {
+            id: string;
+            username: string | null;
+            display_name: string;
+            avatarUrl: string | null;
+            bannerUrl: string | null;
+            bio: string | null;
+            isLive: boolean;
+            activeLiveStreamId: string | null;
+            followersCount: number;
+            followingCount: number;
+            /** @description The caller follows this user */
+            isFollowing: boolean;
+            /** @description The caller has blocked this user */
+            isBlocked: boolean;
+            /** @description The user's profile links, in order (`PUT /user/me/links`) */
+            links: {
+                id: string;
+                title: string;
+                url: string;
+            }[];
+        };
+        UserListItem: {
+            id: string;
+            username: string | null;
+            display_name: string;
+            avatarUrl: string | null;
+            /** @description The caller follows this user */
+            isFollowing: boolean;
+        };
+        NotificationPreferences: {
+            pushEnabled: boolean;
+            likes: boolean;
+            comments: boolean;
+            newFollowers: boolean;
+            mentions: boolean;
+            directMessages: boolean;
+            liveStreams: boolean;
+            shopUpdates: boolean;
+            sessionUpdates: boolean;
+            emailMarketing: boolean;
+            emailUpdates: boolean;
+            emailSecurity: boolean;
         };
         Game: {
             id: string;
@@ -3808,10 +3808,10 @@ export interface operations {
                         /** @enum {boolean} */
                         ok: true;
                         /**
-                         * @description What the event did: `duplicate` for a redelivery, `ignored` for a test, unknown or unrelated event
+                         * @description What the event did: `duplicate` for a redelivery (also with another body) or another event of a store transaction already credited to the same user, `conflict` for a store transaction already credited to another user (nothing credited, recorded for review), `ignored` for a test, unknown or unrelated event
                          * @enum {string}
                          */
-                        outcome: "credited" | "clawed_back" | "duplicate" | "ignored";
+                        outcome: "credited" | "clawed_back" | "duplicate" | "conflict" | "ignored";
                     };
                 };
             };
@@ -8312,7 +8312,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more */
+                /** @description Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more; the same key with another request (another product, slot or creator) is 409 `IDEMPOTENCY_KEY_REUSED`, also while the first is in flight */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -8505,7 +8505,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more */
+                /** @description Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more; the same key with another request (another product, slot or creator) is 409 `IDEMPOTENCY_KEY_REUSED`, also while the first is in flight */
                 "idempotency-key"?: string;
             };
             path: {
@@ -8743,7 +8743,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more */
+                /** @description Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more; the same key with another request (another product, slot or creator) is 409 `IDEMPOTENCY_KEY_REUSED`, also while the first is in flight */
                 "idempotency-key"?: string;
             };
             path?: never;

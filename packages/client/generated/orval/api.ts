@@ -393,77 +393,6 @@ export interface VoiceToken {
   expiresIn: 3600;
 }
 
-export type ProfileUsername = string | null;
-
-export type ProfileAvatarUrl = string | null;
-
-export type ProfileBannerUrl = string | null;
-
-export type ProfileBio = string | null;
-
-export type ProfileActiveLiveStreamId = string | null;
-
-export type ProfileLinksItem = {
-  id: string;
-  title: string;
-  url: string;
-};
-
-export interface Profile {
-  id: string;
-  username: ProfileUsername;
-  display_name: string;
-  avatarUrl: ProfileAvatarUrl;
-  bannerUrl: ProfileBannerUrl;
-  bio: ProfileBio;
-  isLive: boolean;
-  activeLiveStreamId: ProfileActiveLiveStreamId;
-  /**
-   * @minimum -9007199254740991
-   * @maximum 9007199254740991
-   */
-  followersCount: number;
-  /**
-   * @minimum -9007199254740991
-   * @maximum 9007199254740991
-   */
-  followingCount: number;
-  /** The caller follows this user */
-  isFollowing: boolean;
-  /** The caller has blocked this user */
-  isBlocked: boolean;
-  /** The user's profile links, in order (`PUT /user/me/links`) */
-  links: ProfileLinksItem[];
-}
-
-export type UserListItemUsername = string | null;
-
-export type UserListItemAvatarUrl = string | null;
-
-export interface UserListItem {
-  id: string;
-  username: UserListItemUsername;
-  display_name: string;
-  avatarUrl: UserListItemAvatarUrl;
-  /** The caller follows this user */
-  isFollowing: boolean;
-}
-
-export interface NotificationPreferences {
-  pushEnabled: boolean;
-  likes: boolean;
-  comments: boolean;
-  newFollowers: boolean;
-  mentions: boolean;
-  directMessages: boolean;
-  liveStreams: boolean;
-  shopUpdates: boolean;
-  sessionUpdates: boolean;
-  emailMarketing: boolean;
-  emailUpdates: boolean;
-  emailSecurity: boolean;
-}
-
 export interface Wallet {
   /**
    * Play Coins in the wallet
@@ -883,6 +812,77 @@ export type FeedPageNextCursor = Cursor | null;
 export interface FeedPage {
   items: Post[];
   nextCursor: FeedPageNextCursor;
+}
+
+export type ProfileUsername = string | null;
+
+export type ProfileAvatarUrl = string | null;
+
+export type ProfileBannerUrl = string | null;
+
+export type ProfileBio = string | null;
+
+export type ProfileActiveLiveStreamId = string | null;
+
+export type ProfileLinksItem = {
+  id: string;
+  title: string;
+  url: string;
+};
+
+export interface Profile {
+  id: string;
+  username: ProfileUsername;
+  display_name: string;
+  avatarUrl: ProfileAvatarUrl;
+  bannerUrl: ProfileBannerUrl;
+  bio: ProfileBio;
+  isLive: boolean;
+  activeLiveStreamId: ProfileActiveLiveStreamId;
+  /**
+   * @minimum -9007199254740991
+   * @maximum 9007199254740991
+   */
+  followersCount: number;
+  /**
+   * @minimum -9007199254740991
+   * @maximum 9007199254740991
+   */
+  followingCount: number;
+  /** The caller follows this user */
+  isFollowing: boolean;
+  /** The caller has blocked this user */
+  isBlocked: boolean;
+  /** The user's profile links, in order (`PUT /user/me/links`) */
+  links: ProfileLinksItem[];
+}
+
+export type UserListItemUsername = string | null;
+
+export type UserListItemAvatarUrl = string | null;
+
+export interface UserListItem {
+  id: string;
+  username: UserListItemUsername;
+  display_name: string;
+  avatarUrl: UserListItemAvatarUrl;
+  /** The caller follows this user */
+  isFollowing: boolean;
+}
+
+export interface NotificationPreferences {
+  pushEnabled: boolean;
+  likes: boolean;
+  comments: boolean;
+  newFollowers: boolean;
+  mentions: boolean;
+  directMessages: boolean;
+  liveStreams: boolean;
+  shopUpdates: boolean;
+  sessionUpdates: boolean;
+  emailMarketing: boolean;
+  emailUpdates: boolean;
+  emailSecurity: boolean;
 }
 
 export type GameCoverUrl = string | null;
@@ -2147,7 +2147,7 @@ export type GetFile400AllOf = {
 export type GetFile400 = Error & GetFile400AllOf;
 
 /**
- * What the event did: `duplicate` for a redelivery, `ignored` for a test, unknown or unrelated event
+ * What the event did: `duplicate` for a redelivery (also with another body) or another event of a store transaction already credited to the same user, `conflict` for a store transaction already credited to another user (nothing credited, recorded for review), `ignored` for a test, unknown or unrelated event
  */
 export type RevenueCatWebhook200Outcome = typeof RevenueCatWebhook200Outcome[keyof typeof RevenueCatWebhook200Outcome];
 
@@ -2157,12 +2157,13 @@ export const RevenueCatWebhook200Outcome = {
   credited: 'credited',
   clawed_back: 'clawed_back',
   duplicate: 'duplicate',
+  conflict: 'conflict',
   ignored: 'ignored',
 } as const;
 
 export type RevenueCatWebhook200 = {
   ok: boolean;
-  /** What the event did: `duplicate` for a redelivery, `ignored` for a test, unknown or unrelated event */
+  /** What the event did: `duplicate` for a redelivery (also with another body) or another event of a store transaction already credited to the same user, `conflict` for a store transaction already credited to another user (nothing credited, recorded for review), `ignored` for a test, unknown or unrelated event */
   outcome: RevenueCatWebhook200Outcome;
 };
 
@@ -7332,7 +7333,7 @@ export const getFile = async (path: string,
 
 
 /**
- * Authenticated by `Authorization: Bearer <REVENUECAT_WEBHOOK_SECRET>` (401 otherwise, and 401 `REVENUECAT_NOT_CONFIGURED` while the secret is not set). `INITIAL_PURCHASE` and `NON_RENEWING_PURCHASE` of a product in `COIN_PACKS` credit its coins to `app_user_id`, once per event `id` (redeliveries answer `duplicate`). `CANCELLATION` and `REFUND` of a credited transaction take the credited coins back, the wallet going down to zero, never below (the rest is booked as the platform's loss), once per store transaction. `TEST`, other event types, unknown products and unknown users are acknowledged with 200 `ignored` and logged, so RevenueCat does not retry them.
+ * Authenticated by `Authorization: Bearer <REVENUECAT_WEBHOOK_SECRET>` (401 otherwise, and 401 `REVENUECAT_NOT_CONFIGURED` while the secret is not set). `INITIAL_PURCHASE` and `NON_RENEWING_PURCHASE` of a product in `COIN_PACKS` credit its coins to `app_user_id`, once per store transaction (`transaction_id`) whoever it names: the same event again, whatever its body, answers `duplicate`; another event of a store transaction already credited credits nothing, is recorded for review and answers `duplicate` (same user) or `conflict` (another user). `CANCELLATION` and `REFUND` of a credited transaction take the credited coins back from the user credited, the wallet going down to zero, never below (the rest is booked as the platform's loss), once per store transaction. `TEST`, other event types, products that are not a configured pack and unknown users are acknowledged with 200 `ignored` and logged, so RevenueCat does not retry them.
  * @summary RevenueCat events: coin pack purchases credit Play Coins, refunds claw them back
  */
 export type revenueCatWebhookResponse200 = {
@@ -7413,7 +7414,7 @@ export const revenueCatWebhook = async (revenueCatWebhookInput: RevenueCatWebhoo
 
 
 /**
- * Verified with the `stripe-signature` header over the raw body (STRIPE_WEBHOOK_SECRET, 5-minute tolerance); a missing or bad signature, or no secret configured, is 401 `INVALID_SIGNATURE` (as for the Mux webhook) and changes nothing. Each event id is processed once. `transfer.reversed` (full) and `transfer.failed` set the payout `failed` and post a reversing ledger entry; `account.updated` marks the creator's account connected once it can receive transfers; other events are acknowledged.
+ * Verified with the `stripe-signature` header over the raw body (STRIPE_WEBHOOK_SECRET, 5-minute tolerance either way: a signature dated more than 5 minutes in the past or the future is refused); a missing or bad signature, or no secret configured, is 401 `INVALID_SIGNATURE` (as for the Mux webhook) and changes nothing. A signed event without an `id`, a `type` or an object in `data.object` is 400 `VALIDATION_FAILED`. Each event id is processed once. `transfer.reversed` (full) and `transfer.failed` set the payout `failed` and post a reversing ledger entry; `account.updated` marks the creator's account connected once it can receive transfers; other events are acknowledged.
  * @summary Stripe events: transfer reversals and failures, connected account updates
  */
 export type stripeWebhookResponse200 = {
@@ -14224,7 +14225,7 @@ export const getSubscriptionOffer = async (userId: string, options?: RequestInit
 
 
 /**
- * An active subscription is extended from its current end, a lapsed one starts now. The creator gets the price's value minus the platform fee at once, and NEW_SUBSCRIBER when the subscription starts (not on extensions). An active subscription opens the creator's vip rooms; at `expiresAt` live sockets of a lapsed subscriber leave them. 400 `CANNOT_SUBSCRIBE_TO_SELF`, `SUBSCRIPTIONS_NOT_OFFERED`. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result.
+ * An active subscription is extended from its current end, a lapsed one starts now. The creator gets the price's value minus the platform fee at once, and NEW_SUBSCRIBER when the subscription starts (not on extensions). An active subscription opens the creator's vip rooms; at `expiresAt` live sockets of a lapsed subscriber leave them. 400 `CANNOT_SUBSCRIBE_TO_SELF`, `SUBSCRIPTIONS_NOT_OFFERED`. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result; the key reused for another request is 409 `IDEMPOTENCY_KEY_REUSED`, also concurrently.
  * @summary Subscribes to a creator: debits their price, creates or extends the subscription by 30 days
  */
 export type subscribeResponse201 = {
@@ -14575,7 +14576,7 @@ export const listProducts = async (params: ListProductsParams, options?: Request
 
 
 /**
- * 400 `CANNOT_BUY_OWN_PRODUCT`. A product whose creator blocked you is 404. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result.
+ * 400 `CANNOT_BUY_OWN_PRODUCT`. A product whose creator blocked you is 404. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result; the key reused for another request is 409 `IDEMPOTENCY_KEY_REUSED`, also concurrently.
  * @summary Buys a product: debits its price, credits the creator's earnings minus the fee
  */
 export type purchaseProductResponse201 = {
@@ -14846,7 +14847,7 @@ export const getAvailability = async (userId: string, options?: RequestInit): Pr
 
 
 /**
- * The earning is held until the session's end. SESSION_BOOKED to the playpal; SESSION_REMINDER to both 15 minutes before the start. 409 `SLOT_TAKEN` when the slot is booked (also by a concurrent request); 400 `SLOT_IN_PAST`, `SLOT_TOO_FAR` (over 14 days), `SLOT_UNAVAILABLE` (not an open slot, or no availability at all), `CANNOT_BOOK_SELF`. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result.
+ * The earning is held until the session's end. SESSION_BOOKED to the playpal; SESSION_REMINDER to both 15 minutes before the start. 409 `SLOT_TAKEN` when the slot is booked (also by a concurrent request); 400 `SLOT_IN_PAST`, `SLOT_TOO_FAR` (over 14 days), `SLOT_UNAVAILABLE` (not an open slot, or no availability at all), `CANNOT_BOOK_SELF`. Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): 404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result; the key reused for another request is 409 `IDEMPOTENCY_KEY_REUSED`, also concurrently.
  * @summary Books a free slot: debits the price, creates the session and its private room
  */
 export type bookSessionResponse201 = {

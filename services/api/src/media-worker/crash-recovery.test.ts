@@ -1,7 +1,7 @@
 import type { Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../test/context.ts";
-import type { FakeS3 } from "../../../test/fake-s3.ts";
+import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import type { FakeS3 } from "../../../../test/fake-s3.ts";
 import {
   mediaRow,
   postWithFile,
@@ -10,14 +10,15 @@ import {
   startFakeS3,
   startMediaWorker,
   waitForMediaStatus,
-} from "../../../test/media-worker.ts";
-import { makeImage } from "../../../test/multipart.ts";
+} from "../../../../test/media-worker.ts";
+import { makeImage } from "../../../../test/multipart.ts";
+import { freePort } from "../../../../test/realtime.ts";
 import {
   killIfRunning,
   type ServiceProcess,
   startProcess,
   startService,
-} from "../../../test/service-process.ts";
+} from "../../../../test/service-process.ts";
 
 describe("media worker: stopping mid-job", () => {
   let s3: FakeS3;
@@ -82,7 +83,11 @@ describe("media worker: stopping mid-job", () => {
   // point's worker would claim the next one for its production-length interval.
   it("finishes the job it is running on SIGTERM, then exits 0 (the real entry point)", async () => {
     const user = await registerUser(ctx.app);
-    const service = startService("media-worker", { ...configEnv(), LOG_LEVEL: "info" });
+    const service = startService("media-worker", {
+      ...configEnv(),
+      MEDIA_WORKER_PORT: String(await freePort()),
+      LOG_LEVEL: "info",
+    });
     child = service;
     await service.waitForLog((line) => line.msg === "media worker started");
     const { mediaId } = await postWithFile(ctx, user, {
