@@ -222,7 +222,7 @@ export async function readHomeFeed(
 /** Queues the rebuild of a cold timeline (one job per user at a time). Never throws. */
 async function requestRebuild(deps: Deps2, userId: string): Promise<void> {
   try {
-    await deps.queues.notifications.add(
+    await deps.queues.background.add(
       "feeds.rebuild",
       { userId },
       {
@@ -325,7 +325,7 @@ async function done(deps: Deps2, postId: string, timelines: number): Promise<{ t
  */
 export async function queueFanout(deps: Deps2, postId: string, jobId = `fanout-${postId}`): Promise<void> {
   try {
-    await deps.queues.notifications.add(
+    await deps.queues.background.add(
       "feeds.fanout",
       { postId },
       {
@@ -362,7 +362,7 @@ export async function sweepFanouts(deps: Deps2, now = new Date()): Promise<{ que
 
 /** Registers the fan-out sweep's job scheduler (idempotent; retried in the background while Redis is away). */
 export function scheduleFanoutSweep(deps: Deps2): void {
-  scheduleRepeating(deps.queues.notifications, deps.logger, {
+  scheduleRepeating(deps.queues.background, deps.logger, {
     schedulerId: "feeds-fanout-sweep",
     name: "feeds.sweep",
     everyMs: FANOUT_SWEEP_EVERY_MS,
