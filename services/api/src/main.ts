@@ -3,7 +3,7 @@ import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
 import { scheduleCommerceSweep } from "./commerce/sweep.ts";
 import { startDiscoveryWorker } from "./discovery/worker.ts";
-import { scheduleFanoutSweep } from "./feeds/timeline.ts";
+import { scheduleFanoutSweep } from "./feeds/timeline-jobs.ts";
 import { createBackgroundWorker, drainFormerNotificationsQueue } from "./jobs-worker.ts";
 import { SUBSCRIBERS } from "./subscribers.ts";
 import { createAccountsWorker, scheduleAccountsSweep } from "./trust/worker.ts";

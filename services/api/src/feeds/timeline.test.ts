@@ -12,14 +12,9 @@ import { hydratePosts } from "../posts/hydrate.ts";
 import { createPost as createPostWith } from "../posts/service.ts";
 import { ProducerQueue } from "../queue.ts";
 import * as q from "./queries.ts";
-import {
-  dropTimeline,
-  fanOutPost,
-  readHomeFeed,
-  rebuildTimeline,
-  sweepFanouts,
-  type TimelineSource,
-} from "./timeline.ts";
+import { readHomeFeed, type TimelineSource } from "./timeline.ts";
+import { fanOutPost, rebuildTimeline, sweepFanouts } from "./timeline-jobs.ts";
+import { dropTimeline } from "./timeline-store.ts";
 
 /**
  * The fan-out timeline must answer every home feed page exactly as the SQL form (`q.homeFeed`, itself
