@@ -1,6 +1,6 @@
 /**
  * The API under load runs in its own process, as in production: the bundle `npm run build` makes of its
- * real entry point (`services/api/src/main.ts`, with its in-process notifications worker), started
+ * real entry point (`services/api/src/main.ts`, with its in-process background worker), started
  * with `node --enable-source-maps` like `npm run start:prod:api`, so neither tsx's loader nor its
  * development transforms are measured. The load generator's CPU and memory stay out of its numbers.
  * `memory-probe.ts`, bundled beside it, is preloaded to report its memory over IPC.

@@ -8,12 +8,13 @@
  *   retry <queue> --all                  every failed job of the queue back to waiting
  */
 import { parseArgs } from "node:util";
-import { QUEUES } from "@playpal/contracts";
+import { FORMER_QUEUES, QUEUES } from "@playpal/contracts";
 import { type Config, createQueueProducerConnection } from "@playpal/platform";
 import { type Job, Queue } from "bullmq";
 import { type AdminCommand, EXIT, formatTable, type Io, intOption, UsageError } from "./cli.ts";
 
-const QUEUE_NAMES = Object.values(QUEUES) as string[];
+/** Every queue, and the former names still drained after a rename (their jobs can be inspected and retried). */
+const QUEUE_NAMES = [...Object.values(QUEUES), ...Object.keys(FORMER_QUEUES)] as string[];
 const STATES = ["waiting", "active", "delayed", "prioritized", "failed", "completed"] as const;
 const SUBCOMMANDS = ["counts", "failed", "show", "retry"] as const;
 type Subcommand = (typeof SUBCOMMANDS)[number];

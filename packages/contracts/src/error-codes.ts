@@ -164,7 +164,19 @@ export const ERROR_CODES = {
   UPLOAD_MISSING: { status: 400, domains: ["media"], meaning: "Nothing was uploaded to this key" },
   EMPTY_UPLOAD: { status: 400, domains: ["media"], meaning: "The uploaded file is empty" },
   NOT_YOUR_UPLOAD: { status: 403, domains: ["media"], meaning: "The upload key belongs to another user" },
-  UPLOAD_ALREADY_USED: { status: 409, domains: ["media"], meaning: "The upload is attached to another post" },
+  UPLOAD_ALREADY_USED: {
+    status: 409,
+    domains: ["media"],
+    meaning: "The upload is attached to another post",
+    // The same fact on the storage side, answered as S3 answers a second signed PUT: 412.
+    also: [
+      {
+        status: 412,
+        domains: ["storage (local mode)"],
+        meaning: "The single-use upload URL was already used: the object exists and is never overwritten",
+      },
+    ],
+  },
   BAD_SIGNATURE: {
     status: 403,
     domains: ["storage (local mode)"],
@@ -349,9 +361,39 @@ export const ERROR_CODES = {
   },
   // Internal: rolls back a paying transaction that turned out to replay an earlier request (never sent).
   REPLAYED: { status: 200, domains: [], meaning: "The request replays an earlier one (internal)" },
-} as const satisfies Record<string, { status: number; domains: readonly string[]; meaning: string }>;
+} as const satisfies Record<string, ErrorCodeEntry>;
+
+interface ErrorCodeCase {
+  status: number;
+  domains: readonly string[];
+  meaning: string;
+}
+/**
+ * A code's status, domains and meaning; `also`: the other cases answered with the same code under
+ * another status (one code, one fact: an upload already used is 409 where it is attached, 412 where its
+ * single-use URL is PUT again, as S3 answers).
+ */
+interface ErrorCodeEntry extends ErrorCodeCase {
+  also?: readonly ErrorCodeCase[];
+}
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+type EntryOf<C extends ErrorCode> = (typeof ERROR_CODES)[C];
+/** The statuses `C` is registered with: its entry's, and those of its `also` cases. */
+export type ErrorStatus<C extends ErrorCode> =
+  | EntryOf<C>["status"]
+  | (EntryOf<C> extends { also: readonly { status: infer S }[] } ? S : never);
+/** The codes registered with status `S`. */
+export type ErrorCodeWithStatus<S extends number> = {
+  [C in ErrorCode]: S extends ErrorStatus<C> ? C : never;
+}[ErrorCode];
+
+/** The statuses `code` is registered with, its entry's first. */
+export function errorStatuses(code: ErrorCode): number[] {
+  const entry: ErrorCodeEntry = ERROR_CODES[code];
+  return [entry.status, ...(entry.also ?? []).map((c) => c.status)];
+}
 
 /**
  * The codes a route tagged `tags` may answer with `status`: its domains' and the common ones. Used to
@@ -359,10 +401,9 @@ export type ErrorCode = keyof typeof ERROR_CODES;
  */
 export function errorCodesFor(tags: readonly string[], status: number): ErrorCode[] {
   return (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => {
-    const entry = ERROR_CODES[code];
-    return (
-      entry.status === status &&
-      (entry.domains as readonly string[]).some((d) => d === "*" || tags.includes(d))
+    const entry: ErrorCodeEntry = ERROR_CODES[code];
+    return [entry, ...(entry.also ?? [])].some(
+      (c) => c.status === status && c.domains.some((d) => d === "*" || tags.includes(d)),
     );
   });
 }

@@ -1,12 +1,26 @@
 import { z } from "zod";
 
-/** Job names of every BullMQ queue with their payload types, in one registry. */
+/**
+ * Job names of every BullMQ queue with their payload types, in one registry. `background` carries the
+ * API's jobs of several domains: notification fan-outs and receipts, commerce's delayed jobs and sweep,
+ * home-timeline fan-outs.
+ */
 export const QUEUES = {
   media: "media",
-  notifications: "notifications",
+  background: "background",
   accounts: "accounts",
   discovery: "discovery",
 } as const;
+
+/**
+ * Former names of renamed queues, each with the queue it became. For one release after the rename the
+ * new queue's worker also consumes the former one, whose jobs (waiting, or delayed up to a paid
+ * period ahead) would otherwise never run; nothing adds to it any more (docs/operations.md "Queues").
+ */
+export const FORMER_QUEUES = { notifications: "background" } as const satisfies Record<
+  string,
+  (typeof QUEUES)[keyof typeof QUEUES]
+>;
 
 const id = z.string().min(1);
 
@@ -20,7 +34,7 @@ export const mediaJobSchemas = {
   "media.sweep": z.object({}),
 } as const;
 
-export const notificationJobSchemas = {
+export const backgroundJobSchemas = {
   "push.receipts": z.object({ ticketIds: z.array(id), tokensByTicket: z.record(z.string(), z.string()) }),
   "fanout.channel-room-created": z.object({ channelId: id, roomId: id, actorId: id }),
   /** At a subscription's `expiresAt`: live sockets of a lapsed subscriber leave the creator's vip rooms. */
@@ -59,8 +73,8 @@ export const accountJobSchemas = {
 } as const;
 
 export type MediaJobs = { [N in keyof typeof mediaJobSchemas]: z.infer<(typeof mediaJobSchemas)[N]> };
-export type NotificationJobs = {
-  [N in keyof typeof notificationJobSchemas]: z.infer<(typeof notificationJobSchemas)[N]>;
+export type BackgroundJobs = {
+  [N in keyof typeof backgroundJobSchemas]: z.infer<(typeof backgroundJobSchemas)[N]>;
 };
 
 export type DiscoveryJobs = {
@@ -71,4 +85,4 @@ export type AccountJobs = { [N in keyof typeof accountJobSchemas]: z.infer<(type
 export type AccountJobName = keyof AccountJobs;
 export type MediaJobName = keyof MediaJobs;
 export type DiscoveryJobName = keyof DiscoveryJobs;
-export type NotificationJobName = keyof NotificationJobs;
+export type BackgroundJobName = keyof BackgroundJobs;

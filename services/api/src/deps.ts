@@ -43,7 +43,16 @@ export interface Deps {
   /** Creators' payout accounts: Stripe Connect when STRIPE_SECRET_KEY is set, else the local mode. */
   payoutAccounts: PayoutAccountProvider;
   /** Adding a job fails at once with 503 UNAVAILABLE while Redis is unreachable (see ProducerQueue). */
-  queues: { media: ProducerQueue; notifications: ProducerQueue; accounts: ProducerQueue };
+  queues: {
+    media: ProducerQueue;
+    background: ProducerQueue;
+    accounts: ProducerQueue;
+    /**
+     * `background`'s former name, `notifications`: nothing adds to it; its depth stays on /metrics and
+     * its jobs are drained for one release (jobs-worker.ts, docs/operations.md "Queues").
+     */
+    formerNotifications: ProducerQueue;
+  };
   /** The consumers of domain events (src/subscribers.ts); writers call `publish(deps, ...)`. */
   events: EventBus;
   close(): Promise<void>;

@@ -3,8 +3,8 @@ import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
 import { scheduleCommerceSweep } from "./commerce/sweep.ts";
 import { startDiscoveryWorker } from "./discovery/worker.ts";
-import { scheduleFanoutSweep } from "./feeds/timeline.ts";
-import { createNotificationsWorker } from "./jobs-worker.ts";
+import { scheduleFanoutSweep } from "./feeds/timeline-jobs.ts";
+import { createBackgroundWorker, drainFormerNotificationsQueue } from "./jobs-worker.ts";
 import { SUBSCRIBERS } from "./subscribers.ts";
 import { createAccountsWorker, scheduleAccountsSweep } from "./trust/worker.ts";
 import { wireDeps } from "./wire-deps.ts";
@@ -17,7 +17,8 @@ if (config.MIGRATE_ON_START) {
 }
 const deps = wireDeps(config, SUBSCRIBERS);
 const app = await buildApp(deps);
-const notificationsWorker = createNotificationsWorker(deps);
+const backgroundWorker = createBackgroundWorker(deps);
+const formerNotificationsWorker = drainFormerNotificationsQueue(deps);
 scheduleCommerceSweep(deps);
 scheduleFanoutSweep(deps);
 const discoveryWorker = startDiscoveryWorker(deps);
@@ -37,7 +38,8 @@ installShutdown({
   steps: [
     { name: "http drain", close: () => app.drain(Math.min(2000, config.SHUTDOWN_TIMEOUT_MS / 4)) },
     { name: "http", close: () => app.close() },
-    { name: "notifications worker", close: () => notificationsWorker.close() },
+    { name: "background worker", close: () => backgroundWorker.close() },
+    { name: "former notifications queue worker", close: () => formerNotificationsWorker.close() },
     { name: "discovery worker", close: () => discoveryWorker.close() },
     { name: "accounts worker", close: () => accountsWorker.close() },
     { name: "connections", close: () => deps.close() },

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { QUEUES } from "@playpal/contracts";
+import { type FORMER_QUEUES, QUEUES } from "@playpal/contracts";
 import { createDatabase, users } from "@playpal/db";
 import {
   type Config,
@@ -118,7 +118,12 @@ export function wireDeps(
   const payoutAccounts = overrides.payoutAccounts ?? createPayoutAccountProvider(config);
   const queues = overrides.queues ?? {
     media: new ProducerQueue(QUEUES.media, queueConnection, { prefix }),
-    notifications: new ProducerQueue(QUEUES.notifications, queueConnection, { prefix }),
+    background: new ProducerQueue(QUEUES.background, queueConnection, { prefix }),
+    formerNotifications: new ProducerQueue(
+      "notifications" satisfies keyof typeof FORMER_QUEUES,
+      queueConnection,
+      { prefix },
+    ),
     accounts: new ProducerQueue(QUEUES.accounts, queueConnection, { prefix }),
   };
   // Connection errors repeat while Redis is down: logged, not printed raw by BullMQ's fallback.
@@ -145,7 +150,8 @@ export function wireDeps(
     events: overrides.events ?? createEventBus(subscribers),
     async close() {
       await queues.media.close();
-      await queues.notifications.close();
+      await queues.background.close();
+      await queues.formerNotifications.close();
       await queues.accounts.close();
       queueConnection.disconnect();
       redis.disconnect();

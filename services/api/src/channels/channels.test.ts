@@ -500,7 +500,7 @@ describe("CHANNEL_ROOM_CREATED fan-out", () => {
   it("queues one job per room and a real worker notifies every member except the owner", async () => {
     const { owner, channel, fans } = await channelWithFans(3);
     const connection = createQueueConnection(ctx.config.REDIS_URL);
-    const worker = new Worker(QUEUES.notifications, roomCreatedProcessor(ctx.deps), {
+    const worker = new Worker(QUEUES.background, roomCreatedProcessor(ctx.deps), {
       connection,
       prefix: `${ctx.config.REDIS_PREFIX}:bull`,
     });
@@ -518,7 +518,7 @@ describe("CHANNEL_ROOM_CREATED fan-out", () => {
       });
       const room = (await call("POST", `/channels/${channel.id}/rooms`, owner, { name: "Lobby" })).json();
       const jobId = `room-created-${room.id}`;
-      const job = await ctx.deps.queues.notifications.getJob(jobId);
+      const job = await ctx.deps.queues.background.getJob(jobId);
       expect(job?.name).toBe("fanout.channel-room-created");
       expect(job?.data).toEqual({
         channelId: channel.id,

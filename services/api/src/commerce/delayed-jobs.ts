@@ -46,7 +46,7 @@ export async function scheduleSubscriptionExpiry(
   s: { subscriptionId: string; expiresAt: Date },
 ): Promise<void> {
   await safely(deps, "subscription expiry job", { subscriptionId: s.subscriptionId }, () =>
-    deps.queues.notifications.add(
+    deps.queues.background.add(
       "commerce.subscription-expiry",
       { subscriptionId: s.subscriptionId },
       jobOptions(
@@ -64,12 +64,12 @@ export async function scheduleSessionJobs(
 ): Promise<void> {
   const now = Date.now();
   await safely(deps, "session jobs", { sessionId: s.id }, async () => {
-    await deps.queues.notifications.add(
+    await deps.queues.background.add(
       "commerce.session-reminder",
       { sessionId: s.id },
       jobOptions(jobIds.sessionReminder(s.id), s.startsAt.getTime() - REMINDER_LEAD_MS - now),
     );
-    await deps.queues.notifications.add(
+    await deps.queues.background.add(
       "commerce.session-end",
       { sessionId: s.id },
       jobOptions(jobIds.sessionEnd(s.id), s.endsAt.getTime() - now),
@@ -80,7 +80,7 @@ export async function scheduleSessionJobs(
 /** A session was cancelled: its reminder and end jobs go. */
 export async function unscheduleSessionJobs(deps: Deps, sessionId: string): Promise<void> {
   await safely(deps, "session job removal", { sessionId }, async () => {
-    await deps.queues.notifications.remove(jobIds.sessionReminder(sessionId));
-    await deps.queues.notifications.remove(jobIds.sessionEnd(sessionId));
+    await deps.queues.background.remove(jobIds.sessionReminder(sessionId));
+    await deps.queues.background.remove(jobIds.sessionEnd(sessionId));
   });
 }

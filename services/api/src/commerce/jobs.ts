@@ -1,4 +1,4 @@
-import type { notificationJobSchemas } from "@playpal/contracts";
+import type { backgroundJobSchemas } from "@playpal/contracts";
 import type { JobGroup } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { handleSessionEnd } from "./sessions.ts";
@@ -6,7 +6,7 @@ import { handleSubscriptionExpiry } from "./subscriptions.ts";
 import { sweepCommerce } from "./sweep.ts";
 
 /** The commerce domain's jobs: its delayed jobs (delayed-jobs.ts queues them) and their sweep. */
-export function commerceJobs(deps: Deps): JobGroup<typeof notificationJobSchemas> {
+export function commerceJobs(deps: Deps): JobGroup<typeof backgroundJobSchemas> {
   return {
     owner: "commerce",
     handlers: {

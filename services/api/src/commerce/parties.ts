@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@playpal/contracts";
+import type { ErrorCodeWithStatus } from "@playpal/contracts";
 import { type Executor, users } from "@playpal/db";
 import { badRequest, forbidden, notFound } from "@playpal/platform";
 import { and, eq } from "drizzle-orm";
@@ -15,7 +15,7 @@ export async function requireCounterparty(
   db: Executor,
   callerId: string,
   otherId: string,
-  selfCode: { code: ErrorCode; message: string },
+  selfCode: { code: ErrorCodeWithStatus<400>; message: string },
 ): Promise<void> {
   if (callerId === otherId) throw badRequest(selfCode.message, selfCode.code);
   const [row] = await db

@@ -7,7 +7,7 @@ import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
 import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
 import { type FakeExpo, startFakeExpo } from "../../../../test/fake-expo.ts";
 import { block, follow } from "../../../../test/social-factories.ts";
-import { createNotificationsWorker } from "../jobs-worker.ts";
+import { createBackgroundWorker } from "../jobs-worker.ts";
 
 let ctx: TestContext;
 let expo: FakeExpo;
@@ -23,7 +23,7 @@ beforeAll(async () => {
     EXPO_ACCESS_TOKEN: "expo-test-token",
     PUSH_RECEIPT_DELAY_MS: "60000",
   });
-  worker = createNotificationsWorker(ctx.deps);
+  worker = createBackgroundWorker(ctx.deps);
 });
 afterAll(async () => {
   await worker?.close();

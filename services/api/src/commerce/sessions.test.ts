@@ -7,7 +7,7 @@ import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
 import { apiCaller, registerUser } from "../../../../test/context.ts";
 import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../../../test/realtime.ts";
 import { block } from "../../../../test/social-factories.ts";
-import { createNotificationsWorker } from "../jobs-worker.ts";
+import { createBackgroundWorker } from "../jobs-worker.ts";
 import { handleSessionReminder } from "../notifications/session-reminder.ts";
 import { jobIds } from "./delayed-jobs.ts";
 import { sweepCommerce } from "./sweep.ts";
@@ -21,7 +21,7 @@ const HOUR = 60 * MINUTE;
 
 beforeAll(async () => {
   env = await createRealtimeTestEnv({ env: commerceEnv });
-  worker = createNotificationsWorker(env.api.deps);
+  worker = createBackgroundWorker(env.api.deps);
 });
 afterAll(async () => {
   await worker?.close();
@@ -349,7 +349,7 @@ describe("session jobs", () => {
     await giveCoins(env.api.app, fan.id, 5);
     const startsAt = await slotAfter(host, fan, HOUR);
     const session = (await book(fan, host, startsAt)).json();
-    const job = await env.api.deps.queues.notifications.getJob(jobIds.sessionReminder(session.id));
+    const job = await env.api.deps.queues.background.getJob(jobIds.sessionReminder(session.id));
     expect(await job?.getState()).toBe("delayed");
     const due = (job?.timestamp ?? 0) + (job?.opts.delay ?? 0);
     expect(Math.abs(due - (new Date(startsAt).getTime() - 15 * MINUTE))).toBeLessThan(5000);
@@ -370,15 +370,15 @@ describe("session jobs", () => {
     const fan = await registerUser(env.api.app);
     await giveCoins(env.api.app, fan.id, 5);
     const session = (await book(fan, host, await slotAfter(host, fan, HOUR))).json();
-    const reminder = await env.api.deps.queues.notifications.getJob(jobIds.sessionReminder(session.id));
+    const reminder = await env.api.deps.queues.background.getJob(jobIds.sessionReminder(session.id));
     expect({ name: reminder?.name, data: reminder?.data, state: await reminder?.getState() }).toMatchObject({
       name: "commerce.session-reminder",
       data: { sessionId: session.id },
       state: "delayed",
     });
     expect((await call("POST", `/sessions/${session.id}/cancel`, fan)).statusCode).toBe(200);
-    expect(await env.api.deps.queues.notifications.getJob(jobIds.sessionReminder(session.id))).toBeFalsy();
-    expect(await env.api.deps.queues.notifications.getJob(jobIds.sessionEnd(session.id))).toBeFalsy();
+    expect(await env.api.deps.queues.background.getJob(jobIds.sessionReminder(session.id))).toBeFalsy();
+    expect(await env.api.deps.queues.background.getJob(jobIds.sessionEnd(session.id))).toBeFalsy();
     // Even a reminder already running when the cancellation lands sends nothing.
     expect(await handleSessionReminder(env.api.deps, session.id)).toEqual({ notified: 0 });
     expect(await notificationsOf(fan, "SESSION_REMINDER")).toEqual([]);
@@ -396,7 +396,7 @@ describe("session jobs", () => {
       .update(playSessions)
       .set({ startsAt: new Date(Date.now() - 30 * MINUTE), endsAt: new Date(Date.now() - 15 * MINUTE) })
       .where(eq(playSessions.id, session.id));
-    const job = await env.api.deps.queues.notifications.getJob(jobIds.sessionEnd(session.id));
+    const job = await env.api.deps.queues.background.getJob(jobIds.sessionEnd(session.id));
     await job?.promote();
     await expect.poll(async () => (await wallet(host)).availableEarningsCents, { timeout: 5000 }).toBe(40);
     expect(await wallet(host)).toEqual({ coins: 0, pendingEarningsCents: 40, availableEarningsCents: 40 });
@@ -413,7 +413,7 @@ describe("the commerce sweep", () => {
     const fan = await registerUser(env.api.app);
     await giveCoins(env.api.app, fan.id, 10);
     const session = (await book(fan, host, await slotAfter(host, fan, HOUR))).json();
-    await env.api.deps.queues.notifications.remove(jobIds.sessionEnd(session.id));
+    await env.api.deps.queues.background.remove(jobIds.sessionEnd(session.id));
     await env.api.db
       .update(playSessions)
       .set({ startsAt: new Date(Date.now() - 40 * MINUTE), endsAt: new Date(Date.now() - 25 * MINUTE) })

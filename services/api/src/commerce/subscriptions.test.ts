@@ -7,7 +7,7 @@ import { commerceEnv, createChannelFor, giveCoins } from "../../../../test/comme
 import { apiCaller, registerUser } from "../../../../test/context.ts";
 import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../../../test/realtime.ts";
 import { block } from "../../../../test/social-factories.ts";
-import { createNotificationsWorker } from "../jobs-worker.ts";
+import { createBackgroundWorker } from "../jobs-worker.ts";
 import { jobIds } from "./delayed-jobs.ts";
 import { sweepCommerce } from "./sweep.ts";
 
@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   env = await createRealtimeTestEnv({ env: commerceEnv });
-  worker = createNotificationsWorker(env.api.deps);
+  worker = createBackgroundWorker(env.api.deps);
 });
 afterAll(async () => {
   await worker?.close();
@@ -220,7 +220,7 @@ describe("vip rooms follow the subscription", () => {
       .update(creatorSubscriptions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(creatorSubscriptions.id, subscriptionId));
-    const job = await env.api.deps.queues.notifications.getJob(
+    const job = await env.api.deps.queues.background.getJob(
       jobIds.subscriptionExpiry(subscriptionId, expiresAt),
     );
     expect({ name: job?.name, data: job?.data }).toMatchObject({
@@ -250,7 +250,7 @@ describe("vip rooms follow the subscription", () => {
     const subscribed = (await call("POST", "/subscriptions", fan, { creatorId: creator.id })).json();
     const socket = await env.connect(fan.token);
     expect(await emitWithAck(socket, "room:join", { roomId })).toEqual({ ok: true });
-    await env.api.deps.queues.notifications.remove(
+    await env.api.deps.queues.background.remove(
       jobIds.subscriptionExpiry(subscribed.id, new Date(subscribed.expiresAt)),
     );
     await env.api.db

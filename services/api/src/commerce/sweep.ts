@@ -33,7 +33,7 @@ export async function sweepCommerce(deps: Deps, now = new Date()) {
  */
 export function scheduleCommerceSweep(deps: Deps, retryMs = 30_000): void {
   scheduleRepeating(
-    deps.queues.notifications,
+    deps.queues.background,
     deps.logger,
     { schedulerId: SCHEDULER_ID, name: "commerce.sweep", everyMs: SWEEP_EVERY_MS },
     retryMs,

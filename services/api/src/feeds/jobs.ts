@@ -1,10 +1,10 @@
-import type { notificationJobSchemas } from "@playpal/contracts";
+import type { backgroundJobSchemas } from "@playpal/contracts";
 import type { JobGroup } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { fanOutPost, rebuildTimeline, sweepFanouts } from "./timeline.ts";
+import { fanOutPost, rebuildTimeline, sweepFanouts } from "./timeline-jobs.ts";
 
 /** The feeds domain's jobs: home-timeline fan-outs, rebuilds and the outbox sweep. */
-export function feedsJobs(deps: Deps): JobGroup<typeof notificationJobSchemas> {
+export function feedsJobs(deps: Deps): JobGroup<typeof backgroundJobSchemas> {
   return {
     owner: "feeds",
     handlers: {

@@ -1,7 +1,7 @@
 import { metricsRegistry } from "@playpal/platform";
 import { Gauge } from "prom-client";
 import type { Deps } from "../deps.ts";
-import { fanoutOutboxState } from "./queries.ts";
+import { fanoutOutboxState } from "./outbox.ts";
 
 let db: Deps["db"] | null = null;
 

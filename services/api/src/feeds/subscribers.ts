@@ -1,7 +1,8 @@
 import type { Subscriber } from "../events/bus.ts";
 import { clearAllFeedCaches, clearFeedCache } from "./cache.ts";
-import { insertFanoutPending } from "./queries.ts";
-import { mergeAuthor, queueFanout, unmergeAuthor } from "./timeline.ts";
+import { insertFanoutPending } from "./outbox.ts";
+import { mergeAuthor, unmergeAuthor } from "./timeline.ts";
+import { queueFanout } from "./timeline-jobs.ts";
 
 /**
  * The feeds' consumer (cache and timelines): which user's cached pages a write makes stale (SPEC.md clears only the

@@ -7,19 +7,14 @@ import { createTestContext, type TestContext } from "../../../../test/context.ts
 import { prng } from "../../../../test/prng.ts";
 import { createPost, createUser, insertPost, type TestUser } from "../../../../test/social-factories.ts";
 import { publish } from "../events/bus.ts";
-import { createNotificationsWorker } from "../jobs-worker.ts";
+import { createBackgroundWorker } from "../jobs-worker.ts";
 import { hydratePosts } from "../posts/hydrate.ts";
 import { createPost as createPostWith } from "../posts/service.ts";
 import { ProducerQueue } from "../queue.ts";
 import * as q from "./queries.ts";
-import {
-  dropTimeline,
-  fanOutPost,
-  readHomeFeed,
-  rebuildTimeline,
-  sweepFanouts,
-  type TimelineSource,
-} from "./timeline.ts";
+import { readHomeFeed, type TimelineSource } from "./timeline.ts";
+import { fanOutPost, rebuildTimeline, sweepFanouts } from "./timeline-jobs.ts";
+import { dropTimeline } from "./timeline-store.ts";
 
 /**
  * The fan-out timeline must answer every home feed page exactly as the SQL form (`q.homeFeed`, itself
@@ -40,7 +35,7 @@ const sources: Record<TimelineSource, number> = { timeline: 0, sql: 0 };
 
 /** Until the notifications queue (fan-out and rebuild jobs) has nothing left to run. */
 async function drain(): Promise<void> {
-  const queue = ctx.deps.queues.notifications;
+  const queue = ctx.deps.queues.background;
   for (let i = 0; i < 500; i += 1) {
     const counts = await queue.getJobCounts(
       "waiting",
@@ -104,7 +99,7 @@ beforeAll(async () => {
     FEED_TIMELINE_SIZE: String(SIZE),
     FEED_FANOUT_MAX_FOLLOWERS: String(MAX_FOLLOWERS),
   });
-  worker = createNotificationsWorker(ctx.deps, { concurrency: 4 });
+  worker = createBackgroundWorker(ctx.deps, { concurrency: 4 });
   people = [];
   for (let i = 0; i < 9; i += 1) people.push(await createUser(ctx.app));
 }, 60_000);
@@ -343,11 +338,11 @@ describe("home timeline by fan-out on write", () => {
 
     // Redis fails as the job is queued: the post is committed, its job is not.
     const down = createQueueProducerConnection("redis://127.0.0.1:1").on("error", () => {});
-    const unqueued = new ProducerQueue(ctx.deps.queues.notifications.name, down);
+    const unqueued = new ProducerQueue(ctx.deps.queues.background.name, down);
     unqueued.on("error", () => {});
     let missed: { id: string };
     try {
-      const deps = { ...ctx.deps, queues: { ...ctx.deps.queues, notifications: unqueued } };
+      const deps = { ...ctx.deps, queues: { ...ctx.deps.queues, background: unqueued } };
       missed = await createPostWith(deps, author.id, {
         body: "written while Redis failed",
         type: "text",

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@playpal/contracts";
+import { ERROR_CODES, type ErrorCode } from "@playpal/contracts";
 import { isDatabaseUnavailable, pgError } from "@playpal/db";
 import { AppError } from "@playpal/platform";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
@@ -92,11 +92,11 @@ export function createErrorHandler(options: { development: boolean }) {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? "Invalid" }));
-      return reply.status(400).send(validationBody(issues));
+      return reply.status(ERROR_CODES.VALIDATION_FAILED.status).send(validationBody(issues));
     }
     if (error instanceof ZodError) {
       return reply
-        .status(400)
+        .status(ERROR_CODES.VALIDATION_FAILED.status)
         .send(validationBody(error.issues.map((i) => ({ path: i.path.join("/"), message: i.message }))));
     }
     if (error instanceof AppError) {
@@ -108,18 +108,20 @@ export function createErrorHandler(options: { development: boolean }) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, "response does not match its schema");
-      return reply.status(500).send(dev({ message: "Internal server error", code: "INTERNAL" }));
+      return reply
+        .status(ERROR_CODES.INTERNAL.status)
+        .send(dev({ message: "Internal server error", code: "INTERNAL" }));
     }
     // PostgreSQL cannot store NUL characters in text: input carrying them is the client's mistake.
     const pgCode = pgError(error)?.code;
     if (pgCode === "22021" || pgCode === "22P05") {
       return reply
-        .status(400)
+        .status(ERROR_CODES.INVALID_TEXT.status)
         .send(dev({ message: "Text must not contain NUL characters", code: "INVALID_TEXT" }));
     }
     if (isMalformedMultipart(error)) {
       return reply
-        .status(400)
+        .status(ERROR_CODES.MALFORMED_MULTIPART.status)
         .send(dev({ message: "Malformed multipart/form-data body", code: "MALFORMED_MULTIPART" }));
     }
     const status = clientStatus(error);
@@ -135,10 +137,12 @@ export function createErrorHandler(options: { development: boolean }) {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       return reply
-        .status(503)
+        .status(ERROR_CODES.UNAVAILABLE.status)
         .send(dev({ message: "Service temporarily unavailable; try again shortly", code: "UNAVAILABLE" }));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(dev({ message: "Internal server error", code: "INTERNAL" }));
+    return reply
+      .status(ERROR_CODES.INTERNAL.status)
+      .send(dev({ message: "Internal server error", code: "INTERNAL" }));
   };
 }

@@ -5,7 +5,7 @@ import { bearer, createTestContext, registerUser, type TestContext } from "../..
 import { samplesOf, sampleValue } from "../../../../test/metrics.ts";
 import { freePort } from "../../../../test/realtime.ts";
 import { createRealtimeServer, type RealtimeServer } from "../../../realtime/src/server.ts";
-import { fanOutPost } from "../feeds/timeline.ts";
+import { fanOutPost } from "../feeds/timeline-jobs.ts";
 
 type Line = Record<string, unknown>;
 /** A pino destination that keeps every line, parsed. */

@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 
 /**
  * The API's dependencies on `/metrics`: its PostgreSQL pool, its Redis command latency and the depth
- * of the queues it feeds (the notifications queue is also consumed in this process).
+ * of the queues it feeds (background, accounts, the former notifications; consumed in this process too).
  */
 export function observeApiDependencies(deps: Pick<Deps, "db" | "redis" | "queues">): void {
   observeDatabasePool("api", deps.db.$client);

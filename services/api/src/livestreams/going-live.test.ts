@@ -15,7 +15,7 @@ import {
   waitFor,
 } from "../../../../test/realtime.ts";
 import { block, createUser, follow, type TestUser } from "../../../../test/social-factories.ts";
-import { createNotificationsWorker } from "../jobs-worker.ts";
+import { createBackgroundWorker } from "../jobs-worker.ts";
 
 const SECRET = "going-live-webhook-secret";
 let env: RealtimeTestEnv;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   env = await createRealtimeTestEnv({
     env: { EXPO_ACCESS_TOKEN: "expo-token", PUSH_RECEIPT_DELAY_MS: "60000", MUX_WEBHOOK_SECRET: SECRET },
   });
-  worker = createNotificationsWorker(env.api.deps);
+  worker = createBackgroundWorker(env.api.deps);
 });
 afterAll(async () => {
   await worker?.close();

@@ -1,4 +1,4 @@
-import type { notificationJobSchemas } from "@playpal/contracts";
+import type { backgroundJobSchemas } from "@playpal/contracts";
 import type { JobGroup } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { liveStartedProcessor } from "./live-started-fanout.ts";
@@ -11,7 +11,7 @@ import { handleSessionReminder } from "./session-reminder.ts";
  * The notifications domain's jobs: the fan-outs (a new room, a listed product, a stream gone live),
  * push receipts, and the session reminder commerce queues at booking.
  */
-export function notificationsJobs(deps: Deps): JobGroup<typeof notificationJobSchemas> {
+export function notificationsJobs(deps: Deps): JobGroup<typeof backgroundJobSchemas> {
   return {
     owner: "notifications",
     handlers: {

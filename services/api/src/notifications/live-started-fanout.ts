@@ -1,11 +1,11 @@
-import type { NotificationJobs } from "@playpal/contracts";
+import type { BackgroundJobs } from "@playpal/contracts";
 import type { Deps } from "../deps.ts";
 import { findLiveOwner } from "../livestreams/queries.ts";
 import { listFollowerIdsPage } from "../profiles/graph.ts";
 import { sendPlainPushes } from "./push.ts";
 
 export const LIVE_STARTED_JOB = "fanout.live-started" as const;
-type LiveStarted = NotificationJobs[typeof LIVE_STARTED_JOB];
+type LiveStarted = BackgroundJobs[typeof LIVE_STARTED_JOB];
 
 /** Followers looked up and pushed per batch. */
 export const LIVE_FANOUT_BATCH = 500;
@@ -20,7 +20,7 @@ export async function enqueueLiveStartedFanout(
   started: { userId: string; liveStreamId: string; pushClaimedAt: Date },
 ): Promise<void> {
   try {
-    await deps.queues.notifications.add(
+    await deps.queues.background.add(
       LIVE_STARTED_JOB,
       { userId: started.userId, liveStreamId: started.liveStreamId },
       {

@@ -11,7 +11,7 @@ import {
   waitFor,
 } from "../../../../test/realtime.ts";
 import { block, createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
-import { createNotificationsWorker } from "../jobs-worker.ts";
+import { createBackgroundWorker } from "../jobs-worker.ts";
 import { announceToAll } from "./announce.ts";
 import { notify } from "./notify.ts";
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   // expo-server-sdk reads EXPO_BASE_URL when first imported; our push port imports it lazily.
   process.env.EXPO_BASE_URL = expo.url;
   env = await createRealtimeTestEnv({ env: { EXPO_ACCESS_TOKEN, PUSH_RECEIPT_DELAY_MS: "100" } });
-  worker = createNotificationsWorker(env.api.deps);
+  worker = createBackgroundWorker(env.api.deps);
 });
 
 afterAll(async () => {

@@ -1,11 +1,11 @@
-import type { NotificationJobs } from "@playpal/contracts";
+import type { BackgroundJobs } from "@playpal/contracts";
 import { findProduct } from "../commerce/queries.ts";
 import type { Deps } from "../deps.ts";
 import { blockedAmong, listFollowerIdsPage } from "../profiles/graph.ts";
 import { sendPlainPushes } from "./push.ts";
 
 export const PRODUCT_LISTED_JOB = "fanout.product-listed" as const;
-type ProductListed = NotificationJobs[typeof PRODUCT_LISTED_JOB];
+type ProductListed = BackgroundJobs[typeof PRODUCT_LISTED_JOB];
 
 /**
  * On `product.listed`: the follower push fan-out, queued off the request path. The job id is the
@@ -14,7 +14,7 @@ type ProductListed = NotificationJobs[typeof PRODUCT_LISTED_JOB];
  */
 export async function enqueueProductListedFanout(deps: Deps, data: ProductListed): Promise<void> {
   try {
-    await deps.queues.notifications.add(PRODUCT_LISTED_JOB, data, {
+    await deps.queues.background.add(PRODUCT_LISTED_JOB, data, {
       jobId: `product-listed-${data.productId}`,
       attempts: 5,
       backoff: { type: "exponential", delay: 5000 },

@@ -1,4 +1,4 @@
-import type { NotificationJobs } from "@playpal/contracts";
+import type { BackgroundJobs } from "@playpal/contracts";
 import type { NotificationType } from "@playpal/db";
 import { pushOutcomes } from "@playpal/platform";
 import type { Deps, PushMessage } from "../deps.ts";
@@ -99,7 +99,7 @@ async function validTokensOf(deps: Deps, userIds: string[]): Promise<Map<string,
 async function sendMessages(deps: Deps, messages: PushMessage[]): Promise<void> {
   if (messages.length === 0) return;
   const dead = new Set<string>();
-  const receipts: NotificationJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
+  const receipts: BackgroundJobs["push.receipts"] = { ticketIds: [], tokensByTicket: {} };
   const chunks = await deps.push.chunk(messages);
   await Promise.all(
     chunks.map(async (chunk) => {
@@ -127,7 +127,7 @@ async function sendMessages(deps: Deps, messages: PushMessage[]): Promise<void> 
   );
   if (dead.size > 0) await q.deletePushTokensByValue(deps.db, [...dead]);
   if (receipts.ticketIds.length > 0) {
-    await deps.queues.notifications.add("push.receipts", receipts, {
+    await deps.queues.background.add("push.receipts", receipts, {
       delay: deps.config.PUSH_RECEIPT_DELAY_MS,
       attempts: 5,
       backoff: { type: "exponential", delay: 60_000 },
@@ -181,7 +181,7 @@ export async function sendPlainPushes(
  */
 export async function checkPushReceipts(
   deps: Deps,
-  data: NotificationJobs["push.receipts"],
+  data: BackgroundJobs["push.receipts"],
 ): Promise<{ checked: number; removed: number }> {
   const dead = new Set<string>();
   let checked = 0;

@@ -1,10 +1,10 @@
-import type { NotificationJobs } from "@playpal/contracts";
+import type { BackgroundJobs } from "@playpal/contracts";
 import { memberIdBatch } from "../channels/queries.ts";
 import type { Deps } from "../deps.ts";
 import { notifyMany } from "./notify.ts";
 
 export const ROOM_CREATED_JOB = "fanout.channel-room-created" as const;
-export type RoomCreatedFanout = NotificationJobs[typeof ROOM_CREATED_JOB];
+export type RoomCreatedFanout = BackgroundJobs[typeof ROOM_CREATED_JOB];
 
 /** Members notified per batch: one keyset page of ids, then their notifications. */
 export const FANOUT_BATCH_SIZE = 500;
@@ -16,7 +16,7 @@ export const FANOUT_BATCH_SIZE = 500;
  */
 export async function enqueueRoomCreatedFanout(deps: Deps, data: RoomCreatedFanout): Promise<void> {
   try {
-    await deps.queues.notifications.add(ROOM_CREATED_JOB, data, {
+    await deps.queues.background.add(ROOM_CREATED_JOB, data, {
       jobId: `room-created-${data.roomId}`,
       attempts: 5,
       backoff: { type: "exponential", delay: 2000 },

@@ -3,15 +3,15 @@ import { createQueueConnection } from "@playpal/platform";
 import { QueueEvents, type Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
-import { createNotificationsWorker } from "../jobs-worker.ts";
+import { createBackgroundWorker } from "../jobs-worker.ts";
 
 let ctx: TestContext;
 let worker: Worker;
 let events: QueueEvents;
 beforeAll(async () => {
   ctx = await createTestContext();
-  worker = createNotificationsWorker(ctx.deps);
-  events = new QueueEvents(QUEUES.notifications, {
+  worker = createBackgroundWorker(ctx.deps);
+  events = new QueueEvents(QUEUES.background, {
     connection: createQueueConnection(ctx.config.REDIS_URL),
     prefix: `${ctx.config.REDIS_PREFIX}:bull`,
   });
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe("notifications worker", () => {
   it("fails a malformed job at once, without retries, and goes on consuming", async () => {
-    const queue = ctx.deps.queues.notifications;
+    const queue = ctx.deps.queues.background;
     const retries = { attempts: 5, backoff: { type: "fixed", delay: 1 } };
     const malformed = [
       await queue.add("push.receipts", { ticketIds: "not-a-list" } as never, retries),

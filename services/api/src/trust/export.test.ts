@@ -7,6 +7,7 @@ import { apiCaller, bearer, createTestContext, type TestContext } from "../../..
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { EXPORT_PLAN, EXPORTED_TABLES } from "./export.ts";
 import { createAccountsWorker, sweepAccounts } from "./worker.ts";
 
 let s3: FakeS3;
@@ -172,6 +173,20 @@ describe("data export", () => {
       expect(everything).not.toContain(secret);
     }
     expect(everything).not.toContain("password");
+  });
+
+  it("has a plan that decides, for every table holding a user's rows, whether the export carries them", async () => {
+    const result = await ctx.db.execute<{ table: string }>(sql`
+      select distinct c.conrelid::regclass::text as "table" from pg_constraint c
+      where c.contype = 'f' and c.confrelid = 'users'::regclass order by 1`);
+    const undecided = result.rows.map((r) => r.table).filter((t) => !(t in EXPORTED_TABLES));
+    expect(undecided).toEqual([]);
+    // Each file a table is said to go to is an entry of the plan.
+    const entries = EXPORT_PLAN.map((e) => (e.kind === "files" ? `${e.folder}/` : e.file));
+    const named = Object.values(EXPORTED_TABLES).flatMap(
+      (where) => where.match(/[a-z-]+\.json|[a-z]+\//g) ?? [],
+    );
+    expect(named.filter((file) => !entries.includes(file))).toEqual([]);
   });
 
   it("expires: the ZIP and its export are cleaned up and the export is then 404", async () => {

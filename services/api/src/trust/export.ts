@@ -1,10 +1,10 @@
 /**
  * Data export (API.md): POST /user/me/export queues a job that streams a ZIP of the user's data to
- * storage: JSON files (profile, posts, comments, reactions, follows, blocks, messages they sent,
- * notifications) and their media. Nothing is held whole in memory: each JSON file is written page by
- * page from a keyset walk, each media object is piped from storage, and the ZIP itself is piped to
- * storage as it is made (yazl). Only the user's own data goes in: others appear as public summaries
- * (id, username) at most; messages others sent are not included, nor previews of them in notifications.
+ * storage. What the ZIP holds is one declarative plan, as the purge has its own: EXPORT_PLAN lists its
+ * entries in order (JSON documents, JSON lists walked by keyset, storage objects), EXPORTED_TABLES says
+ * for every table holding a user's rows where they go or why they do not. Nothing is held whole in
+ * memory: each list is written page by page, each object piped from storage, and the ZIP itself is
+ * piped to storage as it is made (yazl).
  */
 import { Readable } from "node:stream";
 import {
@@ -122,101 +122,140 @@ async function markFailed(deps: Deps, exportId: string, message: string): Promis
     .where(and(eq(accountExports.id, exportId), eq(accountExports.status, "pending")));
 }
 
-/** A JSON array written page by page: `page(cursor)` returns up to PAGE rows newest first. */
-function jsonArray<R extends { id: string; createdAt: Date }>(
-  page: (cursor: Cursor | undefined) => Promise<R[]>,
-  present: (row: R) => unknown,
-): Readable {
-  return Readable.from(
-    (async function* () {
-      yield "[";
-      let cursor: Cursor | undefined;
-      let first = true;
-      for (;;) {
-        const rows = await page(cursor);
-        for (const row of rows) {
-          yield `${first ? "\n" : ",\n"}${JSON.stringify(present(row))}`;
-          first = false;
-        }
-        const last = rows.at(-1);
-        if (rows.length < PAGE || !last) break;
-        cursor = { id: last.id, createdAt: last.createdAt };
-      }
-      yield "\n]\n";
-    })(),
-  );
+/** What an export entry is made from: the user's row (read once) and the ports. */
+interface ExportContext {
+  deps: Deps;
+  userId: string;
+  user: typeof users.$inferSelect;
 }
 
-/** Rows of `table` where `owner` is the user, newest first, one keyset page. */
-function ownRows<T extends PgTable>(
-  deps: Deps,
-  table: T,
-  columns: { createdAt: PgColumn; id: PgColumn },
-  where: SQL,
-) {
-  return (cursor: Cursor | undefined) =>
-    deps.db
-      .select()
-      .from(table as PgTable)
-      .where(and(where, cursor ? olderThan(columns.createdAt, columns.id, cursor) : undefined))
-      .orderBy(...newestFirst(columns.createdAt, columns.id))
-      .limit(PAGE) as unknown as Promise<never[]>;
-}
-
-/** An object's bytes, opened only when the ZIP reaches its entry. */
-function lazyObject(deps: Deps, key: string): Readable {
-  return Readable.from(
-    (async function* () {
-      for await (const chunk of await deps.storage.get(key)) yield chunk as Buffer;
-    })(),
-  );
-}
+/**
+ * One entry (or set of entries) of the ZIP:
+ * - `document`: one JSON value, pretty-printed (small by nature: the profile, the blocks);
+ * - `list`: a JSON array streamed item by item from a keyset walk, never held whole;
+ * - `files`: storage objects, each piped into the ZIP only when the ZIP reaches it.
+ */
+type ExportEntry =
+  | { kind: "document"; file: string; value: (ctx: ExportContext) => Promise<unknown> }
+  | { kind: "list"; file: string; items: (ctx: ExportContext) => AsyncIterable<unknown> }
+  | {
+      kind: "files";
+      folder: string;
+      objects: (ctx: ExportContext) => Promise<{ name: string; key: string }[]>;
+    };
 
 const extension = (key: string) => key.split("/").at(-1)?.split(".").slice(1).join(".") || "bin";
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Fills the ZIP: JSON files, then media. Returns nothing until every entry is added (not written). */
-async function addEntries(deps: Deps, zip: yazl.ZipFile, userId: string): Promise<void> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound("User not found");
-  const [preferences] = await deps.db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  const profile = {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    display_name: user.displayName,
-    bio: user.bio,
-    userType: user.userType,
-    onboarded: user.onboarded,
-    followersCount: user.followersCount,
-    followingCount: user.followingCount,
-    createdAt: iso(user.createdAt),
-    avatar: user.avatarKey ? `profile/avatar.${extension(user.avatarKey)}` : null,
-    banner: user.bannerKey ? `profile/banner.${extension(user.bannerKey)}` : null,
-    notificationPreferences: preferences ? { ...preferences, userId: undefined, updatedAt: undefined } : null,
+/** Rows of `table` where `where` holds (the user's own), newest first, a keyset page at a time. */
+function ownRows<R extends { id: string; createdAt: Date }>(
+  table: PgTable & { id: PgColumn; createdAt: PgColumn },
+  where: (userId: string) => SQL,
+  present: (row: R) => unknown,
+) {
+  return async function* ({ deps, userId }: ExportContext) {
+    let cursor: Cursor | undefined;
+    for (;;) {
+      const rows = (await deps.db
+        .select()
+        .from(table as PgTable)
+        .where(and(where(userId), cursor ? olderThan(table.createdAt, table.id, cursor) : undefined))
+        .orderBy(...newestFirst(table.createdAt, table.id))
+        .limit(PAGE)) as unknown as R[];
+      for (const row of rows) yield present(row);
+      const last = rows.at(-1);
+      if (rows.length < PAGE || !last) return;
+      cursor = { id: last.id, createdAt: last.createdAt };
+    }
   };
-  zip.addBuffer(Buffer.from(`${JSON.stringify(profile, null, 2)}\n`), "profile.json");
+}
 
-  zip.addReadStream(
-    jsonArray(ownRows(deps, posts, posts, eq(posts.authorId, userId)), (p: typeof posts.$inferSelect) => ({
-      id: p.id,
-      body: p.body,
-      type: p.type,
-      visibility: p.visibility,
-      commentable: p.commentable,
-      gameId: p.gameId,
-      createdAt: iso(p.createdAt),
-    })),
-    "posts.json",
-  );
-  zip.addReadStream(
-    jsonArray(
-      ownRows(deps, comments, comments, eq(comments.authorId, userId)),
+/** The other side of the user's follows (`column` is the user), as its id and public username only. */
+function followEdges(column: PgColumn, other: PgColumn) {
+  return async function* ({ deps, userId }: ExportContext) {
+    let after: { createdAt: Date; id: string } | undefined;
+    for (;;) {
+      const rows = await deps.db
+        .select({ id: other, username: users.username, createdAt: follows.createdAt })
+        .from(follows)
+        .innerJoin(users, eq(users.id, other))
+        .where(
+          and(
+            eq(column, userId),
+            after
+              ? sql`(${follows.createdAt}, ${other}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(sql`${follows.createdAt} desc`, sql`${other} desc`)
+        .limit(PAGE);
+      for (const row of rows) yield { userId: row.id, username: row.username, since: iso(row.createdAt) };
+      const last = rows.at(-1);
+      if (rows.length < PAGE || !last) return;
+      after = { createdAt: last.createdAt, id: last.id as string };
+    }
+  };
+}
+
+/**
+ * What the export holds, entry by entry in ZIP order (API.md "Data export"). Only the user's own data:
+ * others appear as public summaries (id, username) at most; messages others sent are not included, nor
+ * previews of them in notifications. EXPORTED_TABLES says, for every table holding rows of a user,
+ * which entry carries them or why none does.
+ */
+export const EXPORT_PLAN: readonly ExportEntry[] = [
+  {
+    kind: "document",
+    file: "profile.json",
+    value: async ({ deps, userId, user }) => {
+      const [preferences] = await deps.db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+      return {
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        display_name: user.displayName,
+        bio: user.bio,
+        userType: user.userType,
+        onboarded: user.onboarded,
+        followersCount: user.followersCount,
+        followingCount: user.followingCount,
+        createdAt: iso(user.createdAt),
+        avatar: user.avatarKey ? `profile/avatar.${extension(user.avatarKey)}` : null,
+        banner: user.bannerKey ? `profile/banner.${extension(user.bannerKey)}` : null,
+        notificationPreferences: preferences
+          ? { ...preferences, userId: undefined, updatedAt: undefined }
+          : null,
+      };
+    },
+  },
+  {
+    kind: "list",
+    file: "posts.json",
+    items: ownRows(
+      posts,
+      (userId) => eq(posts.authorId, userId),
+      (p: typeof posts.$inferSelect) => ({
+        id: p.id,
+        body: p.body,
+        type: p.type,
+        visibility: p.visibility,
+        commentable: p.commentable,
+        gameId: p.gameId,
+        createdAt: iso(p.createdAt),
+      }),
+    ),
+  },
+  {
+    kind: "list",
+    file: "comments.json",
+    items: ownRows(
+      comments,
+      (userId) => eq(comments.authorId, userId),
       (c: typeof comments.$inferSelect) => ({
         id: c.id,
         postId: c.postId,
@@ -224,11 +263,13 @@ async function addEntries(deps: Deps, zip: yazl.ZipFile, userId: string): Promis
         createdAt: iso(c.createdAt),
       }),
     ),
-    "comments.json",
-  );
-  zip.addReadStream(
-    jsonArray(
-      ownRows(deps, reactions, reactions, eq(reactions.userId, userId)),
+  },
+  {
+    kind: "list",
+    file: "reactions.json",
+    items: ownRows(
+      reactions,
+      (userId) => eq(reactions.userId, userId),
       (r: typeof reactions.$inferSelect) => ({
         id: r.id,
         postId: r.postId,
@@ -237,11 +278,13 @@ async function addEntries(deps: Deps, zip: yazl.ZipFile, userId: string): Promis
         createdAt: iso(r.createdAt),
       }),
     ),
-    "reactions.json",
-  );
-  zip.addReadStream(
-    jsonArray(
-      ownRows(deps, messages, messages, eq(messages.senderId, userId)),
+  },
+  {
+    kind: "list",
+    file: "messages.json",
+    items: ownRows(
+      messages,
+      (userId) => eq(messages.senderId, userId),
       (m: typeof messages.$inferSelect) => ({
         id: m.id,
         conversationId: m.conversationId,
@@ -251,11 +294,13 @@ async function addEntries(deps: Deps, zip: yazl.ZipFile, userId: string): Promis
         createdAt: iso(m.createdAt),
       }),
     ),
-    "messages.json",
-  );
-  zip.addReadStream(
-    jsonArray(
-      ownRows(deps, notifications, notifications, eq(notifications.recipientId, userId)),
+  },
+  {
+    kind: "list",
+    file: "notifications.json",
+    items: ownRows(
+      notifications,
+      (userId) => eq(notifications.recipientId, userId),
       (n: typeof notifications.$inferSelect) => ({
         id: n.id,
         type: n.type,
@@ -269,111 +314,161 @@ async function addEntries(deps: Deps, zip: yazl.ZipFile, userId: string): Promis
         createdAt: iso(n.createdAt),
       }),
     ),
-    "notifications.json",
-  );
-  // Wallet transactions: what GET /wallet/transactions lists (one item per ledger entry that changed
-  // the user's coins or unpaid earnings), every page; the other party as its id and username only.
-  zip.addReadStream(
-    Readable.from(
-      (async function* () {
-        yield "[";
-        let first = true;
-        let cursor: Cursor | undefined;
-        for (;;) {
-          const page = await listWalletTransactions(deps, userId, { limit: PAGE, cursor });
-          for (const t of page.items) {
-            const counterparty = t.counterparty
-              ? { id: t.counterparty.id, username: t.counterparty.username }
-              : null;
-            yield `${first ? "\n" : ",\n"}${JSON.stringify({ ...t, counterparty })}`;
-            first = false;
-          }
-          if (!page.nextCursor) break;
-          cursor = { id: page.nextCursor.id, createdAt: new Date(page.nextCursor.createdAt) };
+  },
+  {
+    // What GET /wallet/transactions lists (one item per ledger entry that changed the user's coins or
+    // unpaid earnings), every page; the other party as its id and username only.
+    kind: "list",
+    file: "wallet-transactions.json",
+    items: async function* ({ deps, userId }) {
+      let cursor: Cursor | undefined;
+      for (;;) {
+        const page = await listWalletTransactions(deps, userId, { limit: PAGE, cursor });
+        for (const t of page.items) {
+          const counterparty = t.counterparty
+            ? { id: t.counterparty.id, username: t.counterparty.username }
+            : null;
+          yield { ...t, counterparty };
         }
-        yield "\n]\n";
-      })(),
-    ),
-    "wallet-transactions.json",
-  );
-  // Follows and blocks: the other side as its id and public username only.
-  for (const [name, column, other] of [
-    ["following", follows.followerId, follows.followingId],
-    ["followers", follows.followingId, follows.followerId],
-  ] as const) {
-    zip.addReadStream(
-      Readable.from(
-        (async function* () {
-          yield "[";
-          let first = true;
-          let after: { createdAt: Date; id: string } | undefined;
-          for (;;) {
-            const rows = await deps.db
-              .select({ id: other, username: users.username, createdAt: follows.createdAt })
-              .from(follows)
-              .innerJoin(users, eq(users.id, other))
-              .where(
-                and(
-                  eq(column, userId),
-                  after
-                    ? sql`(${follows.createdAt}, ${other}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
-                    : undefined,
-                ),
-              )
-              .orderBy(sql`${follows.createdAt} desc`, sql`${other} desc`)
-              .limit(PAGE);
-            for (const row of rows) {
-              yield `${first ? "\n" : ",\n"}${JSON.stringify({ userId: row.id, username: row.username, since: iso(row.createdAt) })}`;
-              first = false;
-            }
-            const last = rows.at(-1);
-            if (rows.length < PAGE || !last) break;
-            after = { createdAt: last.createdAt, id: last.id };
-          }
-          yield "\n]\n";
-        })(),
-      ),
-      `${name}.json`,
-    );
-  }
-  const blocked = await deps.db
-    .select({ userId: blocks.blockedId, since: blocks.createdAt })
-    .from(blocks)
-    .where(eq(blocks.blockerId, userId));
-  zip.addBuffer(
-    Buffer.from(
-      `${JSON.stringify(
-        blocked.map((b) => ({ userId: b.userId, since: iso(b.since) })),
-        null,
-        2,
-      )}\n`,
-    ),
-    "blocks.json",
-  );
+        if (!page.nextCursor) return;
+        cursor = { id: page.nextCursor.id, createdAt: new Date(page.nextCursor.createdAt) };
+      }
+    },
+  },
+  { kind: "list", file: "following.json", items: followEdges(follows.followerId, follows.followingId) },
+  { kind: "list", file: "followers.json", items: followEdges(follows.followingId, follows.followerId) },
+  {
+    kind: "document",
+    file: "blocks.json",
+    value: async ({ deps, userId }) => {
+      const blocked = await deps.db
+        .select({ userId: blocks.blockedId, since: blocks.createdAt })
+        .from(blocks)
+        .where(eq(blocks.blockerId, userId));
+      return blocked.map((b) => ({ userId: b.userId, since: iso(b.since) }));
+    },
+  },
+  {
+    // The files of the user's posts; an image's original is deleted once it is processed, its display
+    // variant is then the file.
+    kind: "files",
+    folder: "media",
+    objects: async ({ deps, userId }) => {
+      const files = await deps.db
+        .select({
+          id: media.id,
+          postId: media.postId,
+          storageKey: media.storageKey,
+          variants: media.variants,
+        })
+        .from(media)
+        .where(eq(media.ownerId, userId));
+      const found: { name: string; key: string }[] = [];
+      for (const file of files) {
+        const key = (await deps.storage.head(file.storageKey)) ? file.storageKey : file.variants?.[0];
+        if (!key || !(await deps.storage.head(key))) continue;
+        found.push({ name: `${file.postId}/${file.id}.${extension(key)}`, key });
+      }
+      return found;
+    },
+  },
+  {
+    kind: "files",
+    folder: "profile",
+    objects: async ({ deps, user }) => {
+      const found: { name: string; key: string }[] = [];
+      for (const [name, key] of [
+        ["avatar", user.avatarKey],
+        ["banner", user.bannerKey],
+      ] as const) {
+        if (key && (await deps.storage.head(key))) found.push({ name: `${name}.${extension(key)}`, key });
+      }
+      return found;
+    },
+  },
+];
 
-  // Media: the files of the user's posts, then the profile images.
-  const files = await deps.db
-    .select({
-      id: media.id,
-      postId: media.postId,
-      storageKey: media.storageKey,
-      variants: media.variants,
-      status: media.status,
-    })
-    .from(media)
-    .where(eq(media.ownerId, userId));
-  for (const file of files) {
-    // The original is deleted once an image is processed; the display variant is then the file.
-    const key = (await deps.storage.head(file.storageKey)) ? file.storageKey : file.variants?.[0];
-    if (!key || !(await deps.storage.head(key))) continue;
-    zip.addReadStream(lazyObject(deps, key), `media/${file.postId}/${file.id}.${extension(key)}`);
-  }
-  for (const [name, key] of [
-    ["avatar", user.avatarKey],
-    ["banner", user.bannerKey],
-  ] as const) {
-    if (key && (await deps.storage.head(key)))
-      zip.addReadStream(lazyObject(deps, key), `profile/${name}.${extension(key)}`);
+/**
+ * Every table with a foreign key to `users`, and where the export carries its rows of the user (or why
+ * it does not). A test reads the foreign keys from PostgreSQL's catalog and fails when one is missing
+ * here, as for PURGE_PLAN: a new table must decide whether it is the user's data to hand over.
+ */
+export const EXPORTED_TABLES = {
+  users: "profile.json (and the images under profile/)",
+  notification_preferences: "profile.json, notificationPreferences",
+  posts: "posts.json",
+  media: "media/<postId>/<mediaId>.<ext>",
+  comments: "comments.json",
+  reactions: "reactions.json",
+  messages: "messages.json: those the user sent (not those sent to them)",
+  notifications: "notifications.json: those the user received, a direct message's preview left out",
+  follows: "following.json and followers.json: the other side as id and username",
+  blocks: "blocks.json: those the user made",
+  creator_subscriptions: "wallet-transactions.json: the ledger movements they caused",
+  play_sessions: "wallet-transactions.json: the ledger movements they caused",
+  product_purchases: "wallet-transactions.json: the ledger movements they caused",
+  payouts: "not exported: paid out earnings are in wallet-transactions.json as ledger movements",
+  auth_sessions: "not exported: device sessions, security records",
+  live_streams: "not exported: stream keys are credentials",
+  live_stream_messages: "not exported",
+  verification_assets: "not exported: identity documents stay with the reviewers",
+  identity_verifications: "not exported",
+  post_impressions: "not exported: analytics",
+  reports: "not exported: moderation records",
+  conversation_participants: "not exported (the user's messages are)",
+  channels: "not exported",
+  channel_members: "not exported",
+  room_messages: "not exported",
+  push_tokens: "not exported: device credentials",
+  subscription_prices: "not exported",
+  products: "not exported",
+  availabilities: "not exported",
+  payout_accounts: "not exported: the provider's account id",
+  pending_uploads: "not exported: bookkeeping of uploads in flight",
+  profile_links: "not exported",
+  user_growth: "not exported: a derived rollup",
+  account_exports: "not exported: the exports themselves",
+} as const;
+
+/** A JSON array written item by item, as the ZIP reads it. */
+function jsonArray(items: AsyncIterable<unknown>): Readable {
+  return Readable.from(
+    (async function* () {
+      yield "[";
+      let first = true;
+      for await (const item of items) {
+        yield `${first ? "\n" : ",\n"}${JSON.stringify(item)}`;
+        first = false;
+      }
+      yield "\n]\n";
+    })(),
+  );
+}
+
+/** An object's bytes, opened only when the ZIP reaches its entry. */
+function lazyObject(deps: Deps, key: string): Readable {
+  return Readable.from(
+    (async function* () {
+      for await (const chunk of await deps.storage.get(key)) yield chunk as Buffer;
+    })(),
+  );
+}
+
+/** Fills the ZIP with EXPORT_PLAN's entries, in order. Returns once every entry is added (not written). */
+async function addEntries(deps: Deps, zip: yazl.ZipFile, userId: string): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("User not found");
+  const ctx: ExportContext = { deps, userId, user };
+  for (const entry of EXPORT_PLAN) {
+    if (entry.kind === "document") {
+      zip.addBuffer(Buffer.from(`${JSON.stringify(await entry.value(ctx), null, 2)}\n`), entry.file);
+    } else if (entry.kind === "list") {
+      zip.addReadStream(jsonArray(entry.items(ctx)), entry.file);
+    } else {
+      for (const object of await entry.objects(ctx)) {
+        zip.addReadStream(lazyObject(deps, object.key), `${entry.folder}/${object.name}`);
+      }
+    }
   }
 }
 

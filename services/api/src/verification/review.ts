@@ -7,7 +7,7 @@ import { mkdir, open } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type Executor, identityVerifications, users, verificationAssets } from "@playpal/db";
-import { badRequest, conflict, notFound } from "@playpal/platform";
+import { appError, badRequest, conflict, notFound } from "@playpal/platform";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
@@ -117,7 +117,7 @@ export async function downloadDocuments(
   const written: string[] = [];
   for (const [kind, id] of wanted) {
     const key = keys.get(id);
-    if (!key) throw notFound(`The ${kind} document of user ${userId} is missing`, "ASSET_NOT_FOUND");
+    if (!key) throw appError("ASSET_NOT_FOUND", `The ${kind} document of user ${userId} is missing`);
     const file = path.join(outDir, `${kind}${path.extname(key) || ".bin"}`);
     const handle = await open(file, "w", 0o600);
     try {
