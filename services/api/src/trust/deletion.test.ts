@@ -197,6 +197,46 @@ describe("DELETE /user/me", () => {
     expect((await call("POST", "/conversations", friend, { participantIds: [me.id] })).statusCode).toBe(404);
   });
 
+  it("receives no writes while deactivated or suspended: DMs to it and its live stream's chat are 404", async () => {
+    for (const hide of ["deactivate", "suspend"] as const) {
+      const [me, friend] = [await user(), await user()];
+      const conversation = (await call("POST", "/conversations", friend, { participantIds: [me.id] })).json();
+      const sent = await call("POST", `/conversations/${conversation.id}/messages`, friend, {
+        body: "before",
+      });
+      expect(sent.statusCode).toBe(201);
+      const stream = (await call("GET", "/livestreams/credentials", me)).json();
+      const chat = `/livestreams/${stream.id}/messages`;
+      expect((await call("POST", chat, friend, { body: "gg" })).statusCode).toBe(201);
+      expect((await call("GET", chat, friend)).statusCode).toBe(200);
+
+      if (hide === "deactivate") expect((await deleteMe(me)).statusCode).toBe(202);
+      else {
+        await ctx.db
+          .update(users)
+          .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+          .where(eq(users.id, me.id));
+      }
+      const dm = await call("POST", `/conversations/${conversation.id}/messages`, friend, { body: "after" });
+      expect([dm.statusCode, dm.json().code], hide).toEqual([404, "USER_NOT_FOUND"]);
+      const edit = await call(
+        "PATCH",
+        `/conversations/${conversation.id}/messages/${sent.json().id}`,
+        friend,
+        { body: "edited" },
+      );
+      expect(edit.statusCode, hide).toBe(404);
+      expect((await call("POST", chat, friend, { body: "gg again" })).statusCode, hide).toBe(404);
+      expect((await call("GET", chat, friend)).statusCode, hide).toBe(404);
+      // The thread stays readable and the sender can still retract what they sent.
+      expect((await call("GET", `/conversations/${conversation.id}/messages`, friend)).statusCode).toBe(200);
+      expect(
+        (await call("DELETE", `/conversations/${conversation.id}/messages/${sent.json().id}`, friend))
+          .statusCode,
+      ).toBeLessThan(300);
+    }
+  });
+
   it("restores the account on a login within the grace period", async () => {
     const me = await user();
     const friend = await user();
