@@ -7,6 +7,7 @@ import { apiCaller, bearer, createTestContext, type TestContext } from "../../..
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { refreshRollups } from "../discovery/rollups.ts";
 import { KEPT_AFTER_PURGE, PURGE_PLAN, purgeAccount } from "./purge.ts";
 import { createAccountsWorker, sweepAccounts } from "./worker.ts";
 
@@ -235,6 +236,42 @@ describe("DELETE /user/me", () => {
           .statusCode,
       ).toBeLessThan(300);
     }
+  });
+
+  it("leaves a deactivated or suspended account out of others' follow counts and a game's postCount", async () => {
+    const [me, hub, viewer] = [await user(), await user(), await user()];
+    expect((await call("POST", `/user/${hub.id}/follow`, me)).statusCode).toBe(200);
+    expect((await call("POST", `/user/${me.id}/follow`, hub)).statusCode).toBe(200);
+    const gameId = (await call("POST", "/posts", me, { body: "gg", gameId: "minecraft" })).json().gameId;
+    await createPost(ctx.app, hub, { gameId });
+    const counts = async () => {
+      const profile = (await call("GET", `/user/${hub.id}`, viewer)).json();
+      const mine = (await call("GET", "/user/me", hub)).json();
+      await refreshRollups(ctx.db);
+      const game = (await call("GET", `/games/${gameId}`, viewer)).json();
+      return {
+        profile: [profile.followersCount, profile.followingCount],
+        me: [mine.followersCount, mine.followingCount],
+        postCount: game.postCount as number,
+      };
+    };
+    const before = await counts();
+    expect(before).toMatchObject({ profile: [1, 1], me: [1, 1] });
+
+    expect((await deleteMe(me)).statusCode).toBe(202);
+    expect(await counts()).toEqual({ profile: [0, 0], me: [0, 0], postCount: before.postCount - 1 });
+
+    const restored = await login(await emailOf(me));
+    expect(restored.json().restored).toBe(true);
+    expect(await counts()).toEqual(before);
+
+    await ctx.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, me.id));
+    const suspended = await counts();
+    expect(suspended.profile).toEqual([0, 0]);
+    expect(suspended.postCount).toBe(before.postCount - 1);
   });
 
   it("restores the account on a login within the grace period", async () => {
