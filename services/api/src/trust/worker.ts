@@ -2,6 +2,7 @@ import { type AccountJobName, type AccountJobs, accountJobSchemas, QUEUES } from
 import { createQueueConnection } from "@playpal/platform";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
+import { alignAccountMedia } from "../media/access.ts";
 import { buildExport, cleanUpExports } from "./export.ts";
 import { duePurges, purgeAccount } from "./purge.ts";
 
@@ -40,6 +41,7 @@ export async function sweepAccounts(deps: Deps): Promise<number> {
 function createHandlers(deps: Deps): Registry {
   return {
     "account.purge": (job) => purgeAccount(deps, job.data.userId),
+    "account.media-access": (job) => alignAccountMedia(deps, job.data.userId),
     "accounts.sweep": () => sweepAccounts(deps),
     "export.build": (job) =>
       buildExport(deps, job.data.exportId, job.data.userId, {
