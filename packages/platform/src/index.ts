@@ -4,6 +4,7 @@ export * from "./config.ts";
 export * from "./errors.ts";
 export * from "./http-observability.ts";
 export * from "./http-timeouts.ts";
+export * from "./jobs.ts";
 export * from "./lifecycle.ts";
 export * from "./logger.ts";
 export * from "./mailer.ts";

@@ -1,22 +1,18 @@
-import type { NotificationJobs } from "@playpal/contracts";
+import type { notificationJobSchemas } from "@playpal/contracts";
+import type { JobGroup } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { fanoutProductListed } from "./products.ts";
+import { handleSessionEnd } from "./sessions.ts";
+import { handleSubscriptionExpiry } from "./subscriptions.ts";
+import { sweepCommerce } from "./sweep.ts";
 
-/** The BullMQ processor of `fanout.product-listed`: resumes after the last batch a retried job finished. */
-export function productListedProcessor(deps: Deps) {
-  return async (job: {
-    data: NotificationJobs["fanout.product-listed"];
-    progress: unknown;
-    updateProgress(value: object): Promise<void>;
-  }) => {
-    const recorded = job.progress as { createdAt?: string; id?: string } | number | undefined;
-    const resumeAfter =
-      typeof recorded === "object" && recorded?.createdAt && recorded.id
-        ? { createdAt: new Date(recorded.createdAt), id: recorded.id }
-        : null;
-    return fanoutProductListed(deps, job.data, {
-      resumeAfter,
-      onBatchDone: (after) => job.updateProgress({ createdAt: after.createdAt.toISOString(), id: after.id }),
-    });
+/** The commerce domain's jobs: its delayed jobs (delayed-jobs.ts queues them) and their sweep. */
+export function commerceJobs(deps: Deps): JobGroup<typeof notificationJobSchemas> {
+  return {
+    owner: "commerce",
+    handlers: {
+      "commerce.subscription-expiry": (job) => handleSubscriptionExpiry(deps, job.data.subscriptionId),
+      "commerce.session-end": (job) => handleSessionEnd(deps, job.data.sessionId),
+      "commerce.sweep": () => sweepCommerce(deps),
+    },
   };
 }

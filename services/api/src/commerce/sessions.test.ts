@@ -8,8 +8,8 @@ import { apiCaller, registerUser } from "../../../../test/context.ts";
 import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../../../test/realtime.ts";
 import { block } from "../../../../test/social-factories.ts";
 import { createNotificationsWorker } from "../jobs-worker.ts";
-import { jobIds } from "./effects.ts";
-import { handleSessionReminder } from "./sessions.ts";
+import { handleSessionReminder } from "../notifications/session-reminder.ts";
+import { jobIds } from "./delayed-jobs.ts";
 import { sweepCommerce } from "./sweep.ts";
 
 let env: RealtimeTestEnv;

@@ -13,9 +13,9 @@ import { badRequest, conflict, notFound } from "@playpal/platform";
 import type { z } from "zod";
 import { createSessionRoom, loadRooms } from "../channels/rooms.ts";
 import type { Deps } from "../deps.ts";
-import { notifyMany } from "../notifications/notify.ts";
+import { publish } from "../events/bus.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
-import * as effects from "./effects.ts";
+import { scheduleSessionJobs, unscheduleSessionJobs } from "./delayed-jobs.ts";
 import { requireCounterparty, visibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
 import type { availabilitySchema, availabilityWithSlotsSchema, sessionSchema } from "./schema.ts";
@@ -190,7 +190,14 @@ export async function bookSession(
     }
     throw error;
   }
-  await effects.sessionBooked(deps, row);
+  await publish(deps, "session.booked", {
+    sessionId: row.id,
+    playpalId: row.playpalId,
+    purchaserId: row.purchaserId,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+  });
+  await scheduleSessionJobs(deps, row);
   return presentSession(deps, row);
 }
 
@@ -235,8 +242,9 @@ export async function cancelSession(deps: Deps, userId: string, sessionId: strin
   await requireOwnSession(deps, userId, sessionId);
   const result = await cancelBooked(deps, sessionId, userId, { strict: true });
   if (!result) throw notFound("Session not found");
-  await effects.sessionCancelled(deps, {
-    id: sessionId,
+  await unscheduleSessionJobs(deps, sessionId);
+  await publish(deps, "session.cancelled", {
+    sessionId,
     cancelledBy: userId,
     otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
   });
@@ -314,31 +322,14 @@ export async function cancelFutureSessionsOf(deps: Deps, userId: string): Promis
     const result = await cancelBooked(deps, id, userId, { strict: false });
     if (!result) continue;
     cancelled++;
-    await effects.sessionCancelled(deps, {
-      id,
+    await unscheduleSessionJobs(deps, id);
+    await publish(deps, "session.cancelled", {
+      sessionId: id,
       cancelledBy: null,
       otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
     });
   }
   return cancelled;
-}
-
-/**
- * The `commerce.session-reminder` job: SESSION_REMINDER to both parties of a session still booked and
- * not started; once per party and session even when the job runs again.
- */
-export async function handleSessionReminder(deps: Deps, sessionId: string, now = new Date()) {
-  const session = await q.findSession(deps.db, sessionId);
-  if (session?.status !== "booked" || session.startsAt <= now) return { notified: 0 };
-  const notified = await notifyMany(deps, {
-    recipientIds: [session.playpalId, session.purchaserId],
-    actorId: null,
-    type: "SESSION_REMINDER",
-    targetType: "session",
-    targetId: sessionId,
-    oncePerTarget: true,
-  });
-  return { notified };
 }
 
 /**

@@ -97,5 +97,48 @@ export interface DomainEvents {
     action: "hide" | "remove" | "restore";
   };
   "verification.reviewed": { userId: string; decision: "approved" | "rejected"; reason: string | null };
+  /**
+   * Every token of the user older than `tokenVersion` stopped working (a password change, a logout
+   * everywhere, a deactivation, a suspension): the user's sockets opened with one must close too.
+   */
+  "account.tokens.revoked": { userId: string; tokenVersion: number };
+  /** A fan paid a creator's subscription for the first time or after it lapsed (not an extension). */
+  "subscription.started": { subscriptionId: string; subscriberId: string; creatorId: string };
+  /** A subscription's paid period ended without an extension: the subscriber loses what it gave (vip rooms). */
+  "subscription.lapsed": { subscriberId: string };
+  /** A creator listed a product. */
+  "product.listed": { productId: string; creatorId: string };
+  /** A fan booked a session with a playpal (coins held, room made). */
+  "session.booked": {
+    sessionId: string;
+    playpalId: string;
+    purchaserId: string;
+    startsAt: Date;
+    endsAt: Date;
+  };
+  /** A booked session was cancelled by `cancelledBy` (null: the account purge of a party). */
+  "session.cancelled": { sessionId: string; cancelledBy: string | null; otherPartyId: string };
+  /**
+   * A user's live stream went live (provider webhook). `pushClaimedAt`: the followers may be pushed
+   * (at most one claim per stream an hour), else null.
+   */
+  "livestream.started": { userId: string; liveStreamId: string; pushClaimedAt: Date | null };
+  /** A user's live stream stopped being live. */
+  "livestream.ended": { userId: string; liveStreamId: string };
+  /**
+   * An operator resolved every open report of a target with one action (trust/moderation.ts), after
+   * acting on it: `subjectUserId` is the target's author (or the reported user), `suspendedUntil` set
+   * for a suspension, `note` the operator's reason shown to the subject.
+   */
+  "report.resolved": {
+    action: "dismiss" | "remove" | "suspend";
+    targetType: "post" | "comment" | "user";
+    subjectUserId: string | null;
+    reporterIds: string[];
+    note: string;
+    suspendedUntil: Date | null;
+  };
+  /** A user's data export is stored and may be downloaded until its expiry. */
+  "export.ready": { userId: string; exportId: string };
 }
 export type EventName = keyof DomainEvents;

@@ -6,11 +6,7 @@ import { apiCaller, createTestContext, type TestContext } from "../../../../test
 import { type FakeCdn, startFakeCdn } from "../../../../test/fake-cdn.ts";
 import { startMediaWorker, waitForMediaStatus } from "../../../../test/media-worker.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
-import {
-  createTrustedReporter,
-  createUser,
-  type TestUser,
-} from "../../../../test/social-factories.ts";
+import { createTrustedReporter, createUser, type TestUser } from "../../../../test/social-factories.ts";
 import { runReportsCommand } from "../trust/reports-command.ts";
 import { createAccountsWorker } from "../trust/worker.ts";
 import { failProcessing } from "./status.ts";

@@ -1,0 +1,30 @@
+/**
+ * The media worker: the API package's second entry point (`npm run start:media-worker`, the image role
+ * `media-worker`, `dist/media-worker/main.js`). The same domains and wiring as the API (`main.ts`), run
+ * as the consumer of the `media` queue with a small HTTP server (`/health`, `/metrics`) instead of the
+ * routes: one service list, two ways to run it.
+ */
+import { installShutdown, loadConfigOrExit } from "@playpal/platform";
+import { buildMediaWorkerHttp } from "./http-server.ts";
+import { createMediaWorker, createMediaWorkerDeps, scheduleMediaSweep } from "./worker.ts";
+
+const config = loadConfigOrExit();
+const deps = createMediaWorkerDeps(config);
+const worker = createMediaWorker(deps);
+const http = await buildMediaWorkerHttp({ config, logger: deps.logger, worker });
+// Running jobs finish (bounded by the deadline; a job cut off is recovered by another replica once its
+// lock expires), then the connections close.
+installShutdown({
+  logger: deps.logger,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  steps: [
+    { name: "media worker", close: () => worker.close() },
+    { name: "connections", close: () => deps.close() },
+    { name: "http", close: () => http.close() },
+  ],
+});
+scheduleMediaSweep(deps).catch((error: Error) =>
+  deps.logger.error({ err: error.message }, "media sweep not scheduled"),
+);
+await http.app.listen({ port: config.MEDIA_WORKER_PORT, host: config.HOST });
+deps.logger.info("media worker started");

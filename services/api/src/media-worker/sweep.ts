@@ -1,0 +1,75 @@
+import type { MediaJobs } from "@playpal/contracts";
+import type { Deps } from "../deps.ts";
+import { forgetPendingUpload, listAbandonedUploads, listStalePending } from "../media/queries.ts";
+import { mediaProcessJobOptions } from "../queue.ts";
+
+/** A media still `pending` this long after its upload has lost its job (or never got one). */
+export const PENDING_GRACE_MS = 5 * 60 * 1000;
+/** Presigned upload keys not completed within this are abandoned: their objects are deleted. */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+/** Rows looked at per kind per run; the next run picks up the rest. */
+export const SWEEP_BATCH = 500;
+/**
+ * Re-queued jobs yield to fresh uploads (BullMQ runs jobs without a priority first): an author waiting
+ * for their new photo is not stuck behind a backlog.
+ */
+export const REQUEUE_PRIORITY = 10;
+
+/**
+ * Media `pending` for longer than the grace period without a live job are queued again: a post made
+ * while Redis dropped between the check and the enqueue, or a job that finished without processing
+ * (an older worker only acknowledged jobs). A job still waiting, delayed or running is left alone.
+ */
+export async function requeueStalePending(deps: Deps, before: Date): Promise<number> {
+  let queued = 0;
+  for (const row of await listStalePending(deps.db, before, SWEEP_BATCH)) {
+    const job = await deps.queues.media.getJob(row.id);
+    if (job) {
+      const state = await job.getState();
+      if (state !== "completed" && state !== "failed" && state !== "unknown") continue;
+      await job.remove();
+    }
+    const data: MediaJobs["media.process"] = {
+      mediaId: row.id,
+      postId: row.postId,
+      userId: row.ownerId,
+      storageKey: row.storageKey,
+      mimeType: row.mimeType,
+    };
+    await deps.queues.media.add("media.process", data, {
+      ...mediaProcessJobOptions(row.id),
+      priority: REQUEUE_PRIORITY,
+    });
+    queued += 1;
+  }
+  return queued;
+}
+
+/**
+ * Presigned uploads handed out before `before` and never completed: the object (if the client ever
+ * PUT one) is deleted, then its bookkeeping row. Completed ones only lose the row.
+ */
+export async function deleteAbandonedUploads(deps: Deps, before: Date): Promise<number> {
+  let deleted = 0;
+  for (const upload of await listAbandonedUploads(deps.db, before, SWEEP_BATCH)) {
+    if (!upload.completed) {
+      await deps.storage.delete(upload.storageKey);
+      deleted += 1;
+    }
+    await forgetPendingUpload(deps.db, upload.storageKey);
+  }
+  return deleted;
+}
+
+/** `media.sweep`, run by a BullMQ job scheduler on every replica's shared schedule (one run at a time). */
+export function mediaSweepProcessor(deps: Deps) {
+  return async () => {
+    const now = Date.now();
+    const requeued = await requeueStalePending(deps, new Date(now - PENDING_GRACE_MS));
+    const abandonedUploadsDeleted = await deleteAbandonedUploads(deps, new Date(now - ABANDONED_UPLOAD_MS));
+    if (requeued + abandonedUploadsDeleted > 0) {
+      deps.logger.info({ requeued, abandonedUploadsDeleted }, "media sweep");
+    }
+    return { requeued, abandonedUploadsDeleted };
+  };
+}

@@ -1,0 +1,174 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { createMuxVideoProvider } from "@playpal/platform";
+import type { Worker } from "bullmq";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { startFakeMux } from "../../../../test/fake-mux.ts";
+import type { FakeS3 } from "../../../../test/fake-s3.ts";
+import {
+  postWithFile,
+  readObject,
+  s3Env,
+  startFakeS3,
+  startMediaWorker,
+  waitForMediaStatus,
+} from "../../../../test/media-worker.ts";
+import { ensureFfmpegExecutable, ffmpegPath } from "./ffmpeg.ts";
+
+/** A real 2-second 320x240 MP4, made with the ffmpeg binary the worker uses. */
+async function makeVideo(): Promise<Buffer> {
+  await ensureFfmpegExecutable();
+  const dir = await mkdtemp(path.join(tmpdir(), "playpal-video-"));
+  try {
+    const file = path.join(dir, "clip.mp4");
+    await promisify(execFile)(ffmpegPath, [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=320x240:rate=10",
+      "-t",
+      "2",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:v",
+      "mpeg4",
+      "-movflags",
+      "+faststart",
+      "-y",
+      file,
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe("media worker: videos in local mode (no Mux credentials)", () => {
+  let s3: FakeS3;
+  let ctx: TestContext;
+  let worker: Worker;
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    ctx = await createTestContext(s3Env(s3));
+    worker = await startMediaWorker(ctx);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await ctx?.close();
+    await s3?.close();
+  });
+
+  it("probes the clip, writes a WebP poster, keeps the original as url and sets ready with duration and size", async () => {
+    const user = await registerUser(ctx.app);
+    const video = await makeVideo();
+    const { postId, mediaId } = await postWithFile(
+      ctx,
+      user,
+      { data: video, contentType: "video/mp4", filename: "clip.mp4" },
+      "clip",
+    );
+    const row = await waitForMediaStatus(ctx, mediaId, ["ready", "failed"]);
+    expect(row.status).toBe("ready");
+    expect(row.duration).toBeCloseTo(2, 1);
+    expect([row.width, row.height, row.sizeBytes]).toEqual([320, 240, video.length]);
+    expect(row.thumbnailKey).toBe(`media/${user.id}/${mediaId}/poster.webp`);
+    const poster = await sharp(await readObject(ctx, row.thumbnailKey!)).metadata();
+    expect([poster.format, poster.width, poster.height]).toEqual(["webp", 320, 240]);
+    expect((await readObject(ctx, row.storageKey)).equals(video)).toBe(true);
+
+    const post = (
+      await ctx.app.inject({
+        method: "GET",
+        url: `/api/v1/posts/${postId}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      })
+    ).json();
+    expect(post.media[0]).toMatchObject({
+      status: "ready",
+      mimeType: "video/mp4",
+      url: ctx.deps.storage.publicUrl(row.storageKey),
+      thumbnailUrl: ctx.deps.storage.publicUrl(row.thumbnailKey!),
+      width: 320,
+      height: 240,
+    });
+  });
+
+  it("fails a file that only looks like a video, without retries", async () => {
+    const user = await registerUser(ctx.app);
+    const fake = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypmp42"),
+      Buffer.alloc(4000, 7),
+    ]);
+    const { mediaId } = await postWithFile(
+      ctx,
+      user,
+      { data: fake, contentType: "video/mp4", filename: "x.mp4" },
+      "clip",
+    );
+    const row = await waitForMediaStatus(ctx, mediaId, ["ready", "failed"]);
+    expect(row.status).toBe("failed");
+    expect(row.errorMessage).toBe("The file is not a playable video");
+  });
+});
+
+describe("media worker: videos handed to Mux", () => {
+  let mux: Awaited<ReturnType<typeof startFakeMux>>;
+  let ctx: TestContext;
+  let worker: Worker;
+  beforeAll(async () => {
+    mux = await startFakeMux();
+    ctx = await createTestContext(
+      {},
+      { video: createMuxVideoProvider({ tokenId: "id", tokenSecret: "secret", baseURL: mux.url }) },
+    );
+    worker = await startMediaWorker(ctx);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await ctx?.close();
+    await mux?.close();
+  });
+
+  it("creates a public asset from the object's URL with the media id as passthrough and waits for the webhook", async () => {
+    const user = await registerUser(ctx.app);
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypmp42"),
+      Buffer.alloc(100, 1),
+    ]);
+    const { mediaId } = await postWithFile(
+      ctx,
+      user,
+      { data: video, contentType: "video/mp4", filename: "c.mp4" },
+      "clip",
+    );
+    await expect
+      .poll(async () => (await ctx.deps.queues.media.getJob(mediaId))?.getState())
+      .toBe("completed");
+    const row = await waitForMediaStatus(ctx, mediaId, ["processing"]);
+    const created = mux.requests.filter((r) => r.method === "POST" && r.path === "/video/v1/assets");
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body).toMatchObject({
+      inputs: [{ url: ctx.deps.storage.publicUrl(row.storageKey) }],
+      passthrough: mediaId,
+      playback_policies: ["public"],
+    });
+    expect(row.providerAssetId).toBe([...mux.assets.keys()][0]);
+
+    // The job run again (a redelivery) hands nothing over twice.
+    const job = await ctx.deps.queues.media.getJob(mediaId);
+    await job?.retry("completed");
+    await expect
+      .poll(async () => (await ctx.deps.queues.media.getJob(mediaId))?.getState())
+      .toBe("completed");
+    expect(mux.requests.filter((r) => r.path === "/video/v1/assets")).toHaveLength(1);
+  });
+});
