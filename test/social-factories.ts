@@ -1,4 +1,5 @@
-import { blocks, follows, posts } from "@playpal/db";
+import { blocks, follows, posts, users } from "@playpal/db";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { isOffensive } from "../services/api/src/accounts/service.ts";
 import type { TestContext } from "./context.ts";
@@ -28,6 +29,17 @@ export async function createUser(app: FastifyInstance, username?: string): Promi
   if (response.statusCode !== 200)
     throw new Error(`onboarding failed: ${response.statusCode} ${response.body}`);
   return { id: user.id, token: user.token, username: name, headers: bearer(user.token) };
+}
+
+/**
+ * A user whose reports count toward the automatic hide (API.md "Trust and safety"): onboarded, its
+ * account two days old, with a post of its own (some activity).
+ */
+export async function createTrustedReporter(ctx: TestContext): Promise<TestUser> {
+  const user = await createUser(ctx.app);
+  await createPost(ctx.app, user);
+  await ctx.db.update(users).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(users.id, user.id));
+  return user;
 }
 
 /**

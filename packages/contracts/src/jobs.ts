@@ -68,6 +68,8 @@ export const discoveryJobSchemas = {
 /** Trust and safety: account purges, data exports, and the hourly sweep that catches up on both. */
 export const accountJobSchemas = {
   "account.purge": z.object({ userId: id }),
+  /** An account hidden (deactivated, suspended) or shown again: its public objects follow (media/access.ts). */
+  "account.media-access": z.object({ userId: id }),
   "export.build": z.object({ exportId: id, userId: id }),
   "accounts.sweep": z.object({}),
 } as const;

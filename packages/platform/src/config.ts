@@ -243,6 +243,19 @@ export const configSchema = z.object({
   /** ACL to set on media made public ("public-read"), or "none" when the bucket policy makes uploads public. */
   S3_OBJECT_ACL: z.string().default("public-read"),
   S3_PUBLIC_URL: optional,
+  /**
+   * How long browsers and a CDN may keep a public media object (post media, avatars, banners). Short:
+   * content can be withdrawn (hidden by reports, removed, its author deactivated or suspended), and a
+   * withdrawn object must stop being served (docs/operations.md "Media").
+   */
+  MEDIA_PUBLIC_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * A CDN in front of S3_PUBLIC_URL: withdrawn and deleted objects are purged from it by URL, with a
+   * `POST <CDN_PURGE_URL>` of `{ "files": [url, ...] }` and `Authorization: Bearer <CDN_PURGE_TOKEN>`
+   * (Cloudflare's purge_cache shape). Without it, no CDN is assumed and nothing is purged.
+   */
+  CDN_PURGE_URL: optional,
+  CDN_PURGE_TOKEN: optional,
   EXPO_ACCESS_TOKEN: optional,
   PUSH_RECEIPT_DELAY_MS: z.coerce
     .number()

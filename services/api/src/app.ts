@@ -14,6 +14,7 @@ import {
   requestContextPlugin,
   requestIdOptions,
   secretMatches,
+  slowClientTimeouts,
   trustProxyOption,
 } from "@playpal/platform";
 import { sql } from "drizzle-orm";
@@ -55,27 +56,6 @@ import { trustRoutes } from "./trust/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 import { verificationRoutes } from "./verification/routes.ts";
 import { muxWebhookRoutes } from "./webhooks/mux-routes.ts";
-
-/**
- * Slow clients (one byte every few seconds) must not hold connections for ever: the request must
- * arrive whole within HTTP_REQUEST_TIMEOUT_MS (node answers 408 and closes), its headers within
- * HTTP_HEADERS_TIMEOUT_MS; idle and kept-alive connections close after their own timeouts. Node checks
- * the request deadlines every `connectionsCheckingInterval` (30 s by default: checked more often here).
- */
-function slowClientTimeouts(config: Deps["config"]) {
-  const requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
-  const headersTimeout = Math.min(config.HTTP_HEADERS_TIMEOUT_MS, requestTimeout);
-  return {
-    requestTimeout,
-    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
-    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
-    http: {
-      requestTimeout,
-      headersTimeout,
-      connectionsCheckingInterval: Math.max(250, Math.min(5000, Math.floor(headersTimeout / 4))),
-    },
-  };
-}
 
 /** Builds the API: cross-cutting plugins, the error contract, health, OpenAPI and every router. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

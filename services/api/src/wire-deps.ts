@@ -3,6 +3,7 @@ import { type FORMER_QUEUES, QUEUES } from "@playpal/contracts";
 import { createDatabase, users } from "@playpal/db";
 import {
   type Config,
+  createHttpCdnPurger,
   createLiveKitConference,
   createLocalStorage,
   createLocalVideoProvider,
@@ -14,6 +15,7 @@ import {
   createRedis,
   createS3Storage,
   createTokenAuth,
+  withCdnPurge,
 } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import type { Deps, Subscriber } from "./deps.ts";
@@ -62,7 +64,7 @@ export function wireDeps(
       .where(eq(users.id, userId));
     return row ?? null;
   });
-  const storage =
+  const origin =
     overrides.storage ??
     (config.S3_BUCKET
       ? createS3Storage({
@@ -74,6 +76,7 @@ export function wireDeps(
           forcePathStyle: config.S3_FORCE_PATH_STYLE,
           objectAcl: config.S3_OBJECT_ACL,
           publicUrl: config.S3_PUBLIC_URL,
+          maxAgeSeconds: config.MEDIA_PUBLIC_MAX_AGE_SECONDS,
         })
       : createLocalStorage({
           dataDir: config.DATA_DIR,
@@ -81,6 +84,13 @@ export function wireDeps(
           // A key of its own, derived from the JWT secret: upload signatures and tokens never share one.
           signingSecret: createHmac("sha256", config.JWT_SECRET).update("local-storage-upload").digest("hex"),
         }));
+  // Withdrawn and deleted objects are purged from the CDN in front of the public URLs, when there is one.
+  const storage = config.CDN_PURGE_URL
+    ? withCdnPurge(
+        origin,
+        createHttpCdnPurger({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, logger }),
+      )
+    : origin;
   const video =
     overrides.video ??
     (config.MUX_TOKEN_ID && config.MUX_TOKEN_SECRET

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { earn, expectLedgerClean, insertUser, payableCreator } from "../../../test/payout-factories.ts";
 import { createPayoutHarness, type PayoutHarness } from "../../../test/payout-harness.ts";
+import { dripRequest } from "../../../test/slow-client.ts";
 import { previousPeriod } from "./period.ts";
 import { buildPayoutServer } from "./server.ts";
 
@@ -142,5 +143,34 @@ describe("payout service", () => {
     });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ retried: 0, attempted: 0 });
+  });
+});
+
+describe("payout service: slow clients", () => {
+  it("cuts a trickled unauthenticated body and headers that never end with 408, as the API does", async () => {
+    const { config, db } = harness;
+    const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+    const slowConfig = { ...config, HTTP_REQUEST_TIMEOUT_MS: 1000, HTTP_HEADERS_TIMEOUT_MS: 800 };
+    const server = await buildPayoutServer({
+      config: slowConfig,
+      logger: createLogger(config, "payout"),
+      db,
+      redis,
+    });
+    try {
+      const port = Number(new URL(await server.listen({ port: 0, host: "127.0.0.1" })).port);
+      const head =
+        "POST /admin/payout/calculate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{";
+      const body = dripRequest(port, head, 200, 20_000);
+      const headers = dripRequest(port, "GET /health HTTP/1.1\r\nX-Slow: ", 200, 20_000);
+      // The body's request is refused (401, no admin token) or cut (408); either way it is closed.
+      const [trickled, endless] = await Promise.all([body, headers]);
+      expect(trickled.response).toMatch(/^HTTP\/1\.1 (401|408)/);
+      expect(endless.response).toMatch(/^HTTP\/1\.1 408/);
+      expect(Math.max(trickled.closedAfterMs, endless.closedAfterMs)).toBeLessThan(5000);
+    } finally {
+      await server.close();
+      redis.disconnect();
+    }
   });
 });

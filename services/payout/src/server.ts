@@ -10,6 +10,7 @@ import {
   requestContextPlugin,
   requestIdOptions,
   secretMatches,
+  slowClientTimeouts,
 } from "@playpal/platform";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
@@ -60,7 +61,12 @@ function sendOutcome<T>(reply: FastifyReply, outcome: LockOutcome<T>) {
 
 /** The payout service's HTTP surface: health and the bearer-protected admin routes. */
 export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, ...requestIdOptions });
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    // The API's deadlines: a trickled body or headers cannot hold a connection open.
+    ...slowClientTimeouts(deps.config),
+    ...requestIdOptions,
+  });
   // Observability: x-request-id, reqId in log lines, GET /metrics (pool, Redis latency).
   await app.register(requestContextPlugin);
   await app.register(metricsPlugin, { service: "payout", token: deps.config.METRICS_TOKEN });

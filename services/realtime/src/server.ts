@@ -12,6 +12,7 @@ import {
   type Redis,
   requestContextPlugin,
   requestIdOptions,
+  slowClientTimeouts,
   type UserAuthenticator,
 } from "@playpal/platform";
 import { createAdapter } from "@socket.io/redis-adapter";
@@ -97,6 +98,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    // The API's deadlines for slow clients on the admin routes and the handshake (sockets once upgraded
+    // are not affected).
+    ...slowClientTimeouts(config),
     bodyLimit: 1024 * 1024,
     // The API forwards its request id on admin emits: the emit's log lines carry the API's reqId.
     ...requestIdOptions,

@@ -7254,7 +7254,7 @@ export const downloadFromSignedUrl = async (path: string,
 
 
 /**
- * Objects of public posts are served to anyone with a one-year immutable cache header. Other objects (media of `private` and `followers` posts) only with the `expires` and `signature` the API put in the URL it presented (valid one hour), cached privately until then; otherwise 404.
+ * Objects of public posts (and avatars, banners) are served to anyone with `Cache-Control: public, max-age=MEDIA_PUBLIC_MAX_AGE_SECONDS` (default 300; never immutable: withdrawn content must stop being served), and answer 404 once withdrawn (post hidden or removed, author deactivated or suspended, processing failed). Other objects (media of `private` and `followers` posts) only with the `expires` and `signature` the API put in the URL it presented (valid one hour), cached privately until then; otherwise 404.
  * @summary An object in local mode: public, or private with a signed URL
  */
 export type getFileResponse200 = {
@@ -11406,7 +11406,7 @@ export const listMessages = async (id: string,
 
 
 /**
- * Sends a message; emits dm:message:new and notifies the other participant
+ * 404 `USER_NOT_FOUND` when the other participant's account is deactivated (deletion pending) or suspended: it receives nothing, as if it did not exist (the thread stays readable). 403 `BLOCKED` in a block either way.
  * @summary Sends a message; emits dm:message:new and notifies the other participant
  */
 export type sendMessageResponse201 = {

@@ -32,6 +32,11 @@ export interface S3StorageOptions {
   objectAcl?: string;
   /** Base URL clients load public objects from (a CDN); derived from the endpoint and bucket when absent. */
   publicUrl?: string;
+  /**
+   * The `Cache-Control` max-age stored with every object written through `put` (what S3 and a CDN send
+   * with it): short, since a public object can be withdrawn. None when absent.
+   */
+  maxAgeSeconds?: number;
   /** Part size of streamed multipart uploads (min 5 MiB); bodies smaller than one part use one PutObject. */
   partSize?: number;
   /**
@@ -117,6 +122,9 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
           Key: key,
           Body: source,
           ContentType: contentType,
+          ...(options.maxAgeSeconds !== undefined
+            ? { CacheControl: `max-age=${options.maxAgeSeconds}` }
+            : {}),
           ...(putOptions.public && acl ? { ACL: acl } : {}),
         },
         queueSize: 2,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
-import { createOriginGuard, requireAuth, TOKEN_COOKIE } from "../http/auth.ts";
+import { createOriginGuard, PER_USER_CACHE_CONTROL, requireAuth, TOKEN_COOKIE } from "../http/auth.ts";
 import { authedErrors, errorSchema, okSchema, publicErrors } from "../http/schemas.ts";
 import {
   authenticateBody,
@@ -32,6 +32,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     deviceName: deviceName ?? (request.headers["x-device-name"] as string | undefined)?.slice(0, 100) ?? null,
     ipAddress: request.ip,
     userAgent: (request.headers["user-agent"] as string | undefined)?.slice(0, 512) ?? null,
+  });
+  // Sessions and tokens are answered here (logins, sign-ups, resets): never stored by a shared cache.
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.header("cache-control", PER_USER_CACHE_CONTROL);
+    done();
   });
   // Login CSRF: a foreign page must not log the browser into another account (see createOriginGuard).
   const guardOrigin = createOriginGuard(deps.config);

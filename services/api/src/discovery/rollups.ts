@@ -1,5 +1,6 @@
 import type { Database } from "@playpal/db";
 import { sql } from "drizzle-orm";
+import { hiddenUserIds } from "../users/visibility.ts";
 
 /**
  * Refreshes the discovery rollup tables in one transaction, entirely in SQL (no row comes to Node):
@@ -8,7 +9,8 @@ import { sql } from "drizzle-orm";
  *   from `post_impressions` (one row per viewer and post). Clips older than that drop out.
  * - `user_growth`: followers gained over the last 7 days that still follow (`follows_created_idx`).
  * - `game_stats`: per catalog game, public posts in all, and over the last 7 days public posts and
- *   their engagement (reactions + 2 x comments); score = 2 x posts + engagement.
+ *   their engagement (reactions + 2 x comments); score = 2 x posts + engagement. Posts of accounts
+ *   hidden now (deactivated or suspended, users/visibility.ts) are not counted, as they are not shown.
  *
  * Every refreshed row is stamped with the transaction's `now()`; rows not stamped are left over from
  * earlier runs and deleted. Run by the repeatable `discovery.refresh-rollups` job (every 5 minutes).
@@ -41,7 +43,7 @@ export async function refreshRollups(db: Database): Promise<void> {
       from games g
       left join (
         select game_id, count(*) as n from posts
-        where game_id is not null and visibility = 'public'
+        where game_id is not null and visibility = 'public' and author_id not in (${hiddenUserIds()})
         group by game_id
       ) total on total.game_id = g.id
       left join (
@@ -49,6 +51,7 @@ export async function refreshRollups(db: Database): Promise<void> {
                sum(like_count + love_count + haha_count + wow_count + sad_count + angry_count + 2 * comment_count) as engagement
         from posts
         where game_id is not null and visibility = 'public' and created_at > now() - interval '7 days'
+          and author_id not in (${hiddenUserIds()})
         group by game_id
       ) recent on recent.game_id = g.id
       where total.n is not null

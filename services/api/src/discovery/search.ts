@@ -18,7 +18,7 @@ import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
-import { userRowVisible } from "../users/visibility.ts";
+import { userRowVisible, visibleFollowCounts } from "../users/visibility.ts";
 
 /** `\`, `%` and `_` taken literally inside a LIKE pattern (backslash is PostgreSQL's default escape). */
 export function escapeLike(text: string): string {
@@ -89,7 +89,7 @@ export function searchUsersQuery(db: Executor, viewerId: string, q: string, limi
       username: sql<string | null>`${users.username}`,
       displayName: sql<string>`${users.displayName}`,
       avatarKey: sql<string | null>`${users.avatarKey}`,
-      followersCount: sql<number>`${users.followersCount}`,
+      followersCount: visibleFollowCounts().followersCount,
       isLive: sql<boolean>`${users.isLive}`,
       isFollowing: sql<boolean>`${followed}`,
     })

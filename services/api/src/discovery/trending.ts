@@ -5,7 +5,7 @@ import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { imageUrl } from "../users/summary.ts";
-import { userRowVisible } from "../users/visibility.ts";
+import { userRowVisible, visibleFollowCounts } from "../users/visibility.ts";
 import { gamesByIds } from "./games.ts";
 import type { GameDto, TrendingWindow, UserCard } from "./schema.ts";
 import { readShared, TRENDING_TTL_SECONDS } from "./shared-cache.ts";
@@ -121,7 +121,7 @@ export function userCardRows(db: Executor, viewerId: string) {
       username: users.username,
       displayName: users.displayName,
       avatarKey: users.avatarKey,
-      followersCount: users.followersCount,
+      followersCount: visibleFollowCounts().followersCount,
       isLive: users.isLive,
       isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
     })

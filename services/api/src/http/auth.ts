@@ -100,8 +100,12 @@ export function createOriginGuard(config: Pick<Deps["config"], "WEB_ORIGIN" | "P
   };
 }
 
+/** What every authenticated (per-user) response says to caches unless its route says otherwise. */
+export const PER_USER_CACHE_CONTROL = "private, no-store";
+
 /**
- * Registers the authentication of this scope: 401 unless the token is valid and not revoked.
+ * Registers the authentication of this scope: 401 unless the token is valid and not revoked. Every
+ * response of the scope carries `Cache-Control: private, no-store` unless its route sets its own.
  *
  * One Redis round trip before the handler (issue 13): `onRequest` verifies the signature and expiry
  * (no I/O) and sends the token-version read without awaiting it; the rate limit's script (a route-level
@@ -129,7 +133,10 @@ export function requireAuth(
       reads: Promise<Prefetched | null> | null;
     }
   >();
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
+    // A per-user answer, and cookie authentication is accepted: no shared cache may store it (a route
+    // that means another caching sets its own header over this one; refusals carry it too).
+    reply.header("cache-control", PER_USER_CACHE_CONTROL);
     const found = readToken(request);
     if (!found) throw unauthorized("Authentication required");
     if (found.fromCookie) refuseForeignOrigin(request);

@@ -40,6 +40,40 @@ describe("cross-cutting HTTP behaviour", () => {
     expect(other.headers["access-control-allow-origin"]).not.toBe("https://evil.example");
   });
 
+  it("marks every authenticated response Cache-Control: private, no-store, by bearer or cookie, hit or miss", async () => {
+    const user = await registerUser(ctx.app);
+    const doc = (await ctx.app.inject({ method: "GET", url: "/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    // Every authenticated GET without a path parameter, twice (cached routes answer the second from Redis).
+    const urls = Object.entries(doc.paths)
+      .filter(([path, ops]) => path.startsWith("/api/v1/") && !path.includes("{") && ops.get)
+      .filter(([, ops]) => !ops.get?.security || ops.get.security.length > 0)
+      .map(([path]) => path.slice("/api/v1".length));
+    expect(urls).toEqual(expect.arrayContaining(["/user/me", "/feed", "/wallet", "/notifications"]));
+    const checked: string[] = [];
+    for (const url of urls) {
+      for (const headers of [bearer(user.token), bearer(user.token), { cookie: `token=${user.token}` }]) {
+        const response = await ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers });
+        if (response.statusCode === 401 && !("cookie" in headers)) continue; // a public route listed as authed
+        if (response.statusCode >= 400 && response.statusCode !== 401) continue; // needs a query parameter
+        expect(response.headers["cache-control"], `GET ${url}`).toBe("private, no-store");
+        checked.push(url);
+      }
+    }
+    expect(new Set(checked).size).toBeGreaterThan(15);
+    // Refusals, logins and token answers too.
+    const refused = await ctx.app.inject({ method: "GET", url: "/api/v1/user/me" });
+    expect(refused.headers["cache-control"]).toBe("private, no-store");
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/authenticate",
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers["cache-control"]).toBe("private, no-store");
+  });
+
   it("sets security headers and compresses large responses", async () => {
     const response = await ctx.app.inject({
       method: "GET",

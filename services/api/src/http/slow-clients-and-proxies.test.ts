@@ -1,37 +1,17 @@
-import { connect } from "node:net";
 import { authSessions } from "@playpal/db";
 import { loadConfig } from "@playpal/platform";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { dripRequest, SHORT_HTTP_TIMEOUTS } from "../../../../test/slow-client.ts";
 import { buildApp } from "../app.ts";
-
-/** Sends `head` on a raw connection, then one body byte every `dripMs`; resolves with what came back and when. */
-function dripRequest(port: number, head: string, dripMs: number, maxMs: number) {
-  return new Promise<{ response: string; closedAfterMs: number }>((resolve) => {
-    const started = Date.now();
-    const socket = connect(port, "127.0.0.1", () => socket.write(head));
-    let response = "";
-    const drip = setInterval(() => socket.write("a"), dripMs);
-    const giveUp = setTimeout(() => socket.destroy(), maxMs);
-    socket.on("data", (chunk) => {
-      response += chunk.toString();
-    });
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      clearInterval(drip);
-      clearTimeout(giveUp);
-      resolve({ response, closedAfterMs: Date.now() - started });
-    });
-  });
-}
 
 describe("slow clients", () => {
   let ctx: TestContext;
   let port: number;
   beforeAll(async () => {
-    ctx = await createTestContext({ HTTP_REQUEST_TIMEOUT_MS: "1000", HTTP_HEADERS_TIMEOUT_MS: "800" });
+    ctx = await createTestContext(SHORT_HTTP_TIMEOUTS);
     const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
     port = Number(new URL(address).port);
   });

@@ -13,7 +13,7 @@ import {
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { userSummaryColumns } from "../users/queries.ts";
-import { userRowVisible } from "../users/visibility.ts";
+import { userIsVisible, userRowVisible } from "../users/visibility.ts";
 
 export type StreamRow = typeof liveStreams.$inferSelect;
 
@@ -22,12 +22,15 @@ export async function findStreamByUser(db: Executor, userId: string): Promise<St
   return row;
 }
 
-/** The stream's owner, or undefined when there is no such stream. */
+/**
+ * The stream's owner, or undefined when there is no such stream or its owner is hidden (deactivated or
+ * suspended: their stream does not exist for others, API.md "Trust and safety").
+ */
 export async function findStreamOwner(db: Executor, id: string): Promise<{ userId: string } | undefined> {
   const [row] = await db
     .select({ userId: liveStreams.userId })
     .from(liveStreams)
-    .where(eq(liveStreams.id, id));
+    .where(and(eq(liveStreams.id, id), userIsVisible(liveStreams.userId)));
   return row;
 }
 

@@ -7,6 +7,7 @@ import {
   observeQueue,
   observeWorker,
   requestIdOptions,
+  slowClientTimeouts,
 } from "@playpal/platform";
 import { Queue, type Worker } from "bullmq";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -35,7 +36,11 @@ export async function buildMediaWorkerHttp(options: {
   queue.on("error", (error) => logger.warn({ err: error.message }, "metrics queue error"));
   const stopObserving = observeQueue(queue);
 
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, ...requestIdOptions });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    ...slowClientTimeouts(config),
+    ...requestIdOptions,
+  });
   await app.register(metricsPlugin, { service: "media-worker", token: config.METRICS_TOKEN });
   app.get("/health", async (_request, reply) => {
     const ok = worker.isRunning() && !worker.closing;

@@ -168,3 +168,17 @@ export async function listAbandonedUploads(
     .limit(limit);
   return rows.map((r) => ({ storageKey: r.storageKey, completed: r.mediaId !== null }));
 }
+
+/**
+ * One page (by media id) of a user's media rows, each with its post's visibility and moderation status,
+ * for re-aligning every object of an account.
+ */
+export async function ownerMediaPage(db: Executor, ownerId: string, afterId: string, limit: number) {
+  return db
+    .select({ media, visibility: posts.visibility, moderationStatus: posts.moderationStatus })
+    .from(media)
+    .innerJoin(posts, eq(posts.id, media.postId))
+    .where(and(eq(media.ownerId, ownerId), sql`${media.id} > ${afterId}`))
+    .orderBy(asc(media.id))
+    .limit(limit);
+}

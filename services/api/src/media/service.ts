@@ -3,7 +3,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, type Storage } fro
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { sniffImageType } from "../http/multipart.ts";
-import { applyMediaVisibility } from "../posts/media-urls.ts";
+import { applyMediaVisibility, mediaVisibilityOf } from "../posts/media-urls.ts";
 import { findPost } from "../posts/queries.ts";
 import { IMAGE_TYPES, VIDEO_TYPES } from "../posts/schema.ts";
 import { uploadKey } from "../posts/upload.ts";
@@ -115,7 +115,7 @@ async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok
   // only when the post is public; other posts' media are served by signed URL.
   if (row.status === "pending") {
     const post = await findPost(deps.db, postId);
-    await applyMediaVisibility(deps.storage, [row.storageKey], post?.visibility ?? "private");
+    await applyMediaVisibility(deps.storage, [row.storageKey], post ? mediaVisibilityOf(post) : "private");
     const data: MediaJobs["media.process"] = {
       mediaId: row.id,
       postId: row.postId,

@@ -1,8 +1,9 @@
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { presentMedia } from "../posts/hydrate.ts";
-import { mediaUrlsOf } from "../posts/media-urls.ts";
+import { mediaUrlsOf, mediaVisibilityOf } from "../posts/media-urls.ts";
 import { findPost } from "../posts/queries.ts";
+import { alignMediaObjects } from "../posts/service.ts";
 import * as q from "./queries.ts";
 
 /** What a media status change needs (the API's and the media worker's deps alike). */
@@ -16,7 +17,10 @@ export type MediaStatusDeps = Deps;
  */
 export async function announceMediaChange(deps: MediaStatusDeps, row: q.MediaRow): Promise<void> {
   const post = await findPost(deps.db, row.postId);
-  const media = presentMedia(row, await mediaUrlsOf(deps.storage, row, post?.visibility ?? "private"));
+  const media = presentMedia(
+    row,
+    await mediaUrlsOf(deps.storage, row, post ? mediaVisibilityOf(post) : "private"),
+  );
   await publish(deps, "media.status.changed", { ownerId: row.ownerId, postId: row.postId, media });
 }
 
@@ -37,8 +41,17 @@ export async function finishProcessing(deps: MediaStatusDeps, mediaId: string, v
   return row;
 }
 
+/**
+ * A failed media stops being served: its objects (the original above all, which may not be what it
+ * claimed to be) become private, and it is presented without a URL.
+ */
 export async function failProcessing(deps: MediaStatusDeps, mediaId: string, errorMessage: string) {
   const row = await q.markFailed(deps.db, mediaId, errorMessage);
-  if (row) await announceMediaChange(deps, row);
+  if (row) {
+    await alignMediaObjects(deps, [row], "private").catch((error: Error) =>
+      deps.logger.warn({ mediaId, err: error.message }, "could not make a failed media's objects private"),
+    );
+    await announceMediaChange(deps, row);
+  }
   return row;
 }

@@ -1,14 +1,25 @@
 import type { Subscriber } from "../events/bus.ts";
+import { alignPostMediaVisibility } from "../posts/service.ts";
 import { mediaProcessJobOptions } from "../queue.ts";
+import { queueAccountMediaAccess } from "./access.ts";
 
 /**
  * The media queue's consumer: one `media.process` job per file of a new post (jobId = media id, so a
  * retry never queues twice). A failed enqueue is logged: the post exists and its media stays `pending`
- * for a re-enqueue sweep.
+ * for a re-enqueue sweep. And who may load media from their public URLs: a post hidden or restored by
+ * moderation at once, an account hidden or shown again by the `account.media-access` job.
  */
 export const mediaSubscriber: Subscriber = {
   consumer: "media",
   afterCommit: {
+    // Withdrawn content stops being served from its public URLs (and the CDN); restored content is again.
+    "content.moderated": (e, deps) =>
+      e.targetType === "post" && e.action !== "remove"
+        ? alignPostMediaVisibility(deps, e.targetId)
+        : undefined,
+    "account.deactivated": (e, deps) => queueAccountMediaAccess(deps, e.userId),
+    "account.restored": (e, deps) => queueAccountMediaAccess(deps, e.userId),
+    "account.suspended": (e, deps) => queueAccountMediaAccess(deps, e.userId, e.until),
     "post.created": (e, deps) =>
       Promise.all(
         e.media.map((job) =>

@@ -74,6 +74,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       schema: {
         tags,
         summary: "Sends a message; emits dm:message:new and notifies the other participant",
+        description:
+          "404 `USER_NOT_FOUND` when the other participant's account is deactivated (deletion pending) or " +
+          "suspended: it receives nothing, as if it did not exist (the thread stays readable). 403 `BLOCKED` " +
+          "in a block either way.",
         params: conversationParams,
         body: messageBody,
         response: { 201: messageSchema, 403: errorSchema, ...notFoundErrors },

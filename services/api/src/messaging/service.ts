@@ -67,6 +67,14 @@ async function requireParticipant(deps: Deps, userId: string, conversationId: st
   return { otherId: other.userId };
 }
 
+/**
+ * A deactivated or suspended participant receives nothing (API.md "Trust and safety": as if the account
+ * did not exist): sending or editing in the thread is 404. The thread itself stays readable.
+ */
+async function refuseIfRecipientHidden(deps: Deps, otherId: string): Promise<void> {
+  if (!(await q.userExists(deps.db, otherId))) throw notFound("User not found", "USER_NOT_FOUND");
+}
+
 /** API.md "Users and profiles": a block either way refuses DMs (opening, sending, editing). */
 async function refuseIfBlocked(deps: Deps, userId: string, otherId: string): Promise<void> {
   enforce(writePolicy({ blocked: await isBlockedEitherWay(deps.db, userId, otherId) }), {
@@ -126,6 +134,7 @@ export async function sendMessage(
   body: string,
 ): Promise<MessageView> {
   const { otherId } = await requireParticipant(deps, userId, conversationId);
+  await refuseIfRecipientHidden(deps, otherId);
   await refuseIfBlocked(deps, userId, otherId);
   const row = await q.insertMessage(deps.db, { conversationId, senderId: userId, body });
   const message = presentMessage(row);
@@ -160,6 +169,7 @@ export async function editMessage(
   const { message, otherId } = await requireOwnMessage(deps, userId, conversationId, messageId);
   if (message.deletedAt) throw badRequest("A deleted message cannot be edited", "MESSAGE_DELETED");
   // New text is a new write; deleting (below) stays allowed so a sender can still retract.
+  await refuseIfRecipientHidden(deps, otherId);
   await refuseIfBlocked(deps, userId, otherId);
   const row = await q.updateMessage(deps.db, messageId, { body, editedAt: new Date() });
   if (!row?.editedAt) throw notFound("Message not found");

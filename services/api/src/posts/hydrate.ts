@@ -2,7 +2,7 @@ import type { ReactionKind } from "@playpal/db";
 import type { Deps } from "../deps.ts";
 import { loadUserSummaries, type UserSummaryRow } from "../users/queries.ts";
 import { loadMediaByPost, loadMyReactions } from "./loaders.ts";
-import { loadMediaUrls } from "./media-urls.ts";
+import { loadMediaUrls, mediaVisibilityOf } from "./media-urls.ts";
 import type * as q from "./queries.ts";
 import { type CommentView, type PostView, presentComment, presentPost } from "./views.ts";
 
@@ -45,7 +45,7 @@ export async function hydratePosts(
     loadMediaByPost(deps.db, ids),
     known?.myReactions ?? loadMyReactions(deps.db, viewerId, "postId", ids),
   ]);
-  const visibility = new Map(rows.map((r) => [r.id, r.visibility]));
+  const visibility = new Map(rows.map((r) => [r.id, mediaVisibilityOf(r)]));
   const mediaUrls = await loadMediaUrls(deps.storage, media, (postId) => visibility.get(postId) ?? "private");
   return rows.map((r) => presentPost(r, { authors, media, mediaUrls, myReactions }, deps.storage));
 }

@@ -9,6 +9,18 @@ type PostVisibility = (typeof postVisibilities)[number];
 export const SIGNED_MEDIA_URL_SECONDS = 3600;
 
 /**
+ * The visibility a post's media are stored and served with: its own, except that a post hidden by
+ * reports is treated as private (its objects not public; its author alone, who still sees it, gets
+ * signed URLs).
+ */
+export function mediaVisibilityOf(post: {
+  visibility: PostVisibility;
+  moderationStatus: string;
+}): PostVisibility {
+  return post.moderationStatus === "none" ? post.visibility : "private";
+}
+
+/**
  * The one place a stored media reference becomes the URL a client loads: `stored` is an object key
  * or a URL this storage made (whatever the media worker wrote on the row), turned back into the key
  * first. Media of public posts get the stable public URL; any other post's get a short-lived signed
@@ -42,7 +54,9 @@ export async function applyMediaVisibility(
     return key === null ? [] : [key];
   });
   await Promise.all(
-    objects.map((key) => (visibility === "public" ? storage.makePublic(key) : storage.makePrivate(key))),
+    [...new Set(objects)].map((key) =>
+      visibility === "public" ? storage.makePublic(key) : storage.makePrivate(key),
+    ),
   );
 }
 
@@ -50,13 +64,15 @@ export async function applyMediaVisibility(
  * The URLs of one media row as the viewer loads them: a video the provider made ready plays from its
  * HLS playback URL with the provider's poster (public playback policy); anything else is served from
  * storage, the processed `display` variant once there is one, else the original, public or signed by
- * the post's visibility.
+ * the post's visibility. A media whose processing failed has no URL (`""`).
  */
 export async function mediaUrlsOf(
   storage: Storage,
   row: q.MediaRow,
   visibility: PostVisibility,
 ): Promise<MediaUrls> {
+  // Processing failed: the original is no longer served (it may not even be the type it claimed).
+  if (row.status === "failed") return { url: "", thumbnailUrl: null };
   if (row.playbackId !== null && row.status === "ready") {
     return { url: muxPlaybackUrl(row.playbackId), thumbnailUrl: muxPosterUrl(row.playbackId) };
   }

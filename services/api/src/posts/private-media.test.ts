@@ -37,13 +37,13 @@ const load = (url: string) => ctx.app.inject({ method: "GET", url: url.replace("
 const withoutQuery = (url: string) => url.split("?")[0] as string;
 
 describe("media of non-public posts", () => {
-  it("serves a public post's media at its stable public URL, cached for a year", async () => {
+  it("serves a public post's media at its stable public URL, cached briefly (it can be withdrawn)", async () => {
     const post = await postWithImage("public");
     const url = post.media[0]?.url as string;
     expect(url).not.toContain("signature=");
     const file = await load(url);
     expect(file.statusCode).toBe(200);
-    expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(file.headers["cache-control"]).toBe("public, max-age=300");
   });
 
   for (const visibility of ["private", "followers"]) {

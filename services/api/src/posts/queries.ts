@@ -15,6 +15,7 @@ import {
 } from "@playpal/db";
 import { and, eq, inArray, ne, not, sql } from "drizzle-orm";
 import { blockedEitherWay } from "../profiles/graph.ts";
+import { userIsVisible } from "../users/visibility.ts";
 import { commentVisibleTo, postVisibleTo } from "./visibility.ts";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -37,6 +38,12 @@ const COUNTER = {
 export async function findPost(db: Executor, postId: string): Promise<PostRow | undefined> {
   const [row] = await db.select().from(posts).where(eq(posts.id, postId));
   return row;
+}
+
+/** Whether the user is shown to others (neither deactivated nor suspended now). */
+export async function authorIsVisible(db: Executor, userId: string): Promise<boolean> {
+  const result = await db.execute<{ shown: boolean }>(sql`select ${userIsVisible(userId)} as shown`);
+  return result.rows[0]?.shown === true;
 }
 
 export async function findVisiblePost(db: Executor, viewerId: string, postId: string) {

@@ -6,10 +6,10 @@ import type { MultipartForm } from "../http/multipart.ts";
 import { enforce } from "../http/policy.ts";
 import { queueUnavailable } from "../queue.ts";
 import { hydratePosts, type PostView } from "./hydrate.ts";
-import { applyMediaVisibility } from "./media-urls.ts";
+import { applyMediaVisibility, mediaVisibilityOf } from "./media-urls.ts";
 import { deletePostPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
-import { type CreatePostInput, createPostFields } from "./schema.ts";
+import { type CreatePostInput, createPostFields, type postVisibilities } from "./schema.ts";
 import { type StoredUpload, storeMediaPart } from "./upload.ts";
 
 /** Loads a post the viewer may see, else 404 (whether it is missing or hidden is not revealed). */
@@ -175,17 +175,37 @@ export async function recordImpression(
 }
 
 /**
- * After a post's visibility changed: its objects become public-read (public) or private (any other),
- * and presentations from then on carry public or signed URLs accordingly (`mediaObjectUrl`), so a
- * URL handed out while the post was public stops working once it is not. For the post edit route.
+ * Puts a post's objects in line with who may load them from their public URLs: anyone exactly while
+ * the post is shown to everyone (public, not hidden by reports, its author neither deactivated nor
+ * suspended) and the media did not fail processing; private otherwise, so a URL handed out while the
+ * post was public stops working (and, through the storage's CDN purge, stops being cached). Presentations
+ * carry public or signed URLs accordingly (`mediaObjectUrl`). After a visibility change (the post edit
+ * route), a hide or restore by moderation, and for each post of an account hidden or shown again.
  */
 export async function alignPostMediaVisibility(deps: Deps, postId: string): Promise<void> {
   const post = await q.findPost(deps.db, postId);
   if (!post) return;
-  const rows = await q.mediaByPostIds(deps.db, [postId]);
-  await applyMediaVisibility(
-    deps.storage,
-    rows.flatMap((row) => [row.storageKey, row.displayKey, row.thumbnailKey, ...(row.variants ?? [])]),
-    post.visibility,
-  );
+  const [rows, authorShown] = await Promise.all([
+    q.mediaByPostIds(deps.db, [postId]),
+    q.authorIsVisible(deps.db, post.authorId),
+  ]);
+  await alignMediaObjects(deps, rows, authorShown ? mediaVisibilityOf(post) : "private");
+}
+
+/** The objects of these media rows of one post public (`visibility` public) or private; a failed media's always private. */
+export async function alignMediaObjects(
+  deps: Pick<Deps, "storage">,
+  rows: q.MediaRow[],
+  visibility: (typeof postVisibilities)[number],
+): Promise<void> {
+  const keysOf = (row: q.MediaRow) => [
+    row.storageKey,
+    row.displayKey,
+    row.thumbnailKey,
+    ...(row.variants ?? []),
+  ];
+  await Promise.all([
+    applyMediaVisibility(deps.storage, rows.filter((r) => r.status !== "failed").flatMap(keysOf), visibility),
+    applyMediaVisibility(deps.storage, rows.filter((r) => r.status === "failed").flatMap(keysOf), "private"),
+  ]);
 }

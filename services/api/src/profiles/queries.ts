@@ -11,6 +11,7 @@ import {
 } from "@playpal/db";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { userRowColumns } from "../users/queries.ts";
 import { userRowVisible } from "../users/visibility.ts";
 import { blockedEitherWay } from "./graph.ts";
 import type { PreferenceKey, Preferences } from "./schema.ts";
@@ -21,7 +22,7 @@ export type UserRow = typeof users.$inferSelect;
 export async function findProfileRow(db: Executor, viewerId: string, userId: string) {
   const [row] = await db
     .select({
-      user: users,
+      user: userRowColumns(),
       isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
       isBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`,
       blocksViewer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
@@ -230,6 +231,6 @@ export async function replaceImageKey(
     .update(users)
     .set({ [column]: key })
     .where(eq(users.id, userId))
-    .returning();
+    .returning(userRowColumns());
   return user ? { user, previousKey: current.key } : null;
 }

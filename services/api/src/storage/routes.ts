@@ -124,7 +124,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         security: [],
         summary: "An object in local mode: public, or private with a signed URL",
         description:
-          "Objects of public posts are served to anyone with a one-year immutable cache header. Other objects (media of `private` and `followers` posts) only with the `expires` and `signature` the API put in the URL it presented (valid one hour), cached privately until then; otherwise 404.",
+          "Objects of public posts (and avatars, banners) are served to anyone with `Cache-Control: public, max-age=MEDIA_PUBLIC_MAX_AGE_SECONDS` (default 300; never immutable: withdrawn content must stop being served), and answer 404 once withdrawn (post hidden or removed, author deactivated or suspended, processing failed). Other objects (media of `private` and `followers` posts) only with the `expires` and `signature` the API put in the URL it presented (valid one hour), cached privately until then; otherwise 404.",
         querystring: z.object({
           expires: z.coerce.number().int().optional(),
           signature: z.string().max(128).optional(),
@@ -147,14 +147,14 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         storage.verifyReadSignature(key, expires, signature);
       const head = await storage.head(key);
       if (!head || !(signed || (await storage.isPublic(key)))) throw notFound("File not found");
-      reply
-        .header("content-type", head.contentType)
-        .header(
-          "cache-control",
-          signed
-            ? `private, max-age=${Math.max(0, Math.floor((expires as number) - Date.now() / 1000))}`
-            : "public, max-age=31536000, immutable",
-        );
+      reply.header("content-type", head.contentType).header(
+        "cache-control",
+        signed
+          ? `private, max-age=${Math.max(0, Math.floor((expires as number) - Date.now() / 1000))}`
+          : // Never immutable: a public object is withdrawn when its content is hidden or removed or
+            // its author deactivated or suspended, and caches must let go of it soon after.
+            `public, max-age=${deps.config.MEDIA_PUBLIC_MAX_AGE_SECONDS}`,
+      );
       return reply.send((await storage.get(key)) as never);
     },
   );

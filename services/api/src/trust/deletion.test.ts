@@ -7,6 +7,7 @@ import { apiCaller, bearer, createTestContext, type TestContext } from "../../..
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { refreshRollups } from "../discovery/rollups.ts";
 import { KEPT_AFTER_PURGE, PURGE_PLAN, purgeAccount } from "./purge.ts";
 import { createAccountsWorker, sweepAccounts } from "./worker.ts";
 
@@ -195,6 +196,82 @@ describe("DELETE /user/me", () => {
     expect((await call("POST", `/user/${me.id}/follow`, friend)).statusCode).toBe(404);
     expect(await roomMessages()).not.toContain("my room message");
     expect((await call("POST", "/conversations", friend, { participantIds: [me.id] })).statusCode).toBe(404);
+  });
+
+  it("receives no writes while deactivated or suspended: DMs to it and its live stream's chat are 404", async () => {
+    for (const hide of ["deactivate", "suspend"] as const) {
+      const [me, friend] = [await user(), await user()];
+      const conversation = (await call("POST", "/conversations", friend, { participantIds: [me.id] })).json();
+      const sent = await call("POST", `/conversations/${conversation.id}/messages`, friend, {
+        body: "before",
+      });
+      expect(sent.statusCode).toBe(201);
+      const stream = (await call("GET", "/livestreams/credentials", me)).json();
+      const chat = `/livestreams/${stream.id}/messages`;
+      expect((await call("POST", chat, friend, { body: "gg" })).statusCode).toBe(201);
+      expect((await call("GET", chat, friend)).statusCode).toBe(200);
+
+      if (hide === "deactivate") expect((await deleteMe(me)).statusCode).toBe(202);
+      else {
+        await ctx.db
+          .update(users)
+          .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+          .where(eq(users.id, me.id));
+      }
+      const dm = await call("POST", `/conversations/${conversation.id}/messages`, friend, { body: "after" });
+      expect([dm.statusCode, dm.json().code], hide).toEqual([404, "USER_NOT_FOUND"]);
+      const edit = await call(
+        "PATCH",
+        `/conversations/${conversation.id}/messages/${sent.json().id}`,
+        friend,
+        { body: "edited" },
+      );
+      expect(edit.statusCode, hide).toBe(404);
+      expect((await call("POST", chat, friend, { body: "gg again" })).statusCode, hide).toBe(404);
+      expect((await call("GET", chat, friend)).statusCode, hide).toBe(404);
+      // The thread stays readable and the sender can still retract what they sent.
+      expect((await call("GET", `/conversations/${conversation.id}/messages`, friend)).statusCode).toBe(200);
+      expect(
+        (await call("DELETE", `/conversations/${conversation.id}/messages/${sent.json().id}`, friend))
+          .statusCode,
+      ).toBeLessThan(300);
+    }
+  });
+
+  it("leaves a deactivated or suspended account out of others' follow counts and a game's postCount", async () => {
+    const [me, hub, viewer] = [await user(), await user(), await user()];
+    expect((await call("POST", `/user/${hub.id}/follow`, me)).statusCode).toBe(200);
+    expect((await call("POST", `/user/${me.id}/follow`, hub)).statusCode).toBe(200);
+    const gameId = (await call("POST", "/posts", me, { body: "gg", gameId: "minecraft" })).json().gameId;
+    await createPost(ctx.app, hub, { gameId });
+    const counts = async () => {
+      const profile = (await call("GET", `/user/${hub.id}`, viewer)).json();
+      const mine = (await call("GET", "/user/me", hub)).json();
+      await refreshRollups(ctx.db);
+      const game = (await call("GET", `/games/${gameId}`, viewer)).json();
+      return {
+        profile: [profile.followersCount, profile.followingCount],
+        me: [mine.followersCount, mine.followingCount],
+        postCount: game.postCount as number,
+      };
+    };
+    const before = await counts();
+    expect(before).toMatchObject({ profile: [1, 1], me: [1, 1] });
+
+    expect((await deleteMe(me)).statusCode).toBe(202);
+    expect(await counts()).toEqual({ profile: [0, 0], me: [0, 0], postCount: before.postCount - 1 });
+
+    const restored = await login(await emailOf(me));
+    expect(restored.json().restored).toBe(true);
+    expect(await counts()).toEqual(before);
+
+    await ctx.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, me.id));
+    const suspended = await counts();
+    expect(suspended.profile).toEqual([0, 0]);
+    expect(suspended.postCount).toBe(before.postCount - 1);
   });
 
   it("restores the account on a login within the grace period", async () => {

@@ -2,6 +2,7 @@ import { accountJobSchemas, QUEUES } from "@playpal/contracts";
 import { createJobWorker, type JobGroup, registerJobs } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
+import { alignAccountMedia } from "../media/access.ts";
 import { buildExport, cleanUpExports } from "./export.ts";
 import { duePurges, purgeAccount } from "./purge.ts";
 
@@ -39,6 +40,7 @@ export function trustJobs(deps: Deps): JobGroup<typeof accountJobSchemas> {
     owner: "trust",
     handlers: {
       "account.purge": (job) => purgeAccount(deps, job.data.userId),
+      "account.media-access": (job) => alignAccountMedia(deps, job.data.userId),
       "accounts.sweep": () => sweepAccounts(deps),
       "export.build": (job) =>
         buildExport(deps, job.data.exportId, job.data.userId, {

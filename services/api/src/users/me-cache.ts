@@ -53,3 +53,13 @@ export function clearMeCache(
 ): Promise<void> {
   return meCache.clear(deps, [...userIds]);
 }
+
+/**
+ * Makes every cached GET /user/me stale: an account hidden or shown again (deactivated, restored,
+ * suspended) changes the follow counters of everyone it follows or is followed by.
+ */
+export function clearAllMeCaches(deps: { redis: Redis; logger: Logger }): Promise<void> {
+  return meCache.clearAll(deps).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, "could not clear every cached account; entries expire by their TTL");
+  });
+}

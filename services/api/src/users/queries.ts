@@ -1,11 +1,19 @@
 import { type Executor, preparedPerDatabase, users } from "@playpal/db";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { visibleFollowCounts } from "./visibility.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserUpdate = Partial<Pick<UserRow, "displayName" | "firstName" | "lastName" | "bio">>;
 
+/**
+ * Every column of a users row, its follow counters as everyone sees them (`visibleFollowCounts`: hidden
+ * accounts left out), for a select or a `returning` whose row is shown (GET /user/me, the profile).
+ */
+export const userRowColumns = () => ({ ...getTableColumns(users), ...visibleFollowCounts() });
+
+/** The user's row (`userRowColumns`). */
 export async function findUser(db: Executor, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const [row] = await db.select(userRowColumns()).from(users).where(eq(users.id, userId));
   return row;
 }
 
@@ -15,7 +23,7 @@ export async function updateUser(
   userId: string,
   values: UserUpdate | { username: string; onboarded: true },
 ): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning(userRowColumns());
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { Subscriber } from "../events/bus.ts";
-import { clearMeCache } from "./me-cache.ts";
+import { clearAllMeCaches, clearMeCache } from "./me-cache.ts";
 
 /**
  * The account cache's consumer (GET /user/me, `me-cache.ts`): whose cached account a write made stale.
@@ -20,5 +20,9 @@ export const usersSubscriber: Subscriber = {
       ),
     "user.changed": (e, deps) => clearMeCache(deps, e.userIds),
     "account.purged": (e, deps) => clearMeCache(deps, [e.userId]),
+    // The follow counters of everyone in the account's graph leave it out, or count it again.
+    "account.deactivated": (_e, deps) => clearAllMeCaches(deps),
+    "account.restored": (_e, deps) => clearAllMeCaches(deps),
+    "account.suspended": (_e, deps) => clearAllMeCaches(deps),
   },
 };

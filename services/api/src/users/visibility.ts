@@ -1,4 +1,4 @@
-import { users } from "@playpal/db";
+import { follows, users } from "@playpal/db";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
@@ -28,6 +28,26 @@ export function userIsVisible(userId: string | SQLWrapper): SQL {
  */
 export function hiddenUserIds(): SQL {
   return sql`select "hidden_user"."id" from ${users} as "hidden_user" where "hidden_user"."deactivated_at" is not null or "hidden_user"."suspended_until" > now()`;
+}
+
+/**
+ * A user's follow counters as everyone sees them: the stored counters (kept by every follow, unfollow
+ * and block) minus the edges with accounts the rule hides now (deactivated or suspended), so an account
+ * is not counted while it does not exist for others, and is again once restored or its suspension ends,
+ * with no counter to rewrite. Two probes of the follows primary key per hidden account at most.
+ * `userId`: the users row's id column (or an alias's).
+ */
+export function visibleFollowCounts(
+  userId: SQLWrapper = users.id,
+  stored: { followers: SQLWrapper; following: SQLWrapper } = {
+    followers: users.followersCount,
+    following: users.followingCount,
+  },
+) {
+  return {
+    followersCount: sql<number>`(${stored.followers} - (select count(*) from ${follows} as "hidden_follow" where "hidden_follow"."following_id" = ${userId} and "hidden_follow"."follower_id" in (${hiddenUserIds()})))::int`,
+    followingCount: sql<number>`(${stored.following} - (select count(*) from ${follows} as "hidden_follow" where "hidden_follow"."follower_id" = ${userId} and "hidden_follow"."following_id" in (${hiddenUserIds()})))::int`,
+  };
 }
 
 /** What is shown in place of a deleted (or deactivated) user who must stay referenced: a DM's sender. */
