@@ -58,7 +58,13 @@ export interface RealtimeTestEnv {
  * by `connect` and every extra instance is closed by `close()`.
  */
 export async function createRealtimeTestEnv(
-  options: { env?: Record<string, string>; apiTimeoutMs?: number; presenceTtlMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    apiTimeoutMs?: number;
+    presenceTtlMs?: number;
+    /** Where the first instance calls the API (a proxy in front of it), token versions included. */
+    realtimeApiUrl?: string;
+  } = {},
 ): Promise<RealtimeTestEnv> {
   const realtimePort = await freePort();
   const realtimeUrl = `http://127.0.0.1:${realtimePort}`;
@@ -87,7 +93,10 @@ export async function createRealtimeTestEnv(
     const url = await server.listen(opts.port ?? 0, "127.0.0.1");
     return { server, url };
   };
-  const { server: realtime } = await startRealtime({ port: realtimePort });
+  const { server: realtime } = await startRealtime({
+    port: realtimePort,
+    ...(options.realtimeApiUrl && { apiUrl: options.realtimeApiUrl, authApiUrl: options.realtimeApiUrl }),
+  });
 
   return {
     api,

@@ -20,6 +20,13 @@ export const realtimeApiPaths = {
    */
   presenceAudience: (userId: string) => `/api/v1/internal/presence/${encodeURIComponent(userId)}/audience`,
   /**
+   * POST `presenceAudiencesRequest`: the first page of the followers of each of up to
+   * PRESENCE_AUDIENCE_BATCH_MAX users in one call (`presenceAudiencesResponse`), for announcing a storm
+   * of presence changes; a longer audience continues with `presenceAudience` and the page's cursor.
+   * Internal secret alone, as `presenceAudience`.
+   */
+  presenceAudiences: "/api/v1/internal/presence/audiences",
+  /**
    * A user's current tokenVersion (`tokenVersionResponse`; 404 for an unknown user), asked with the
    * internal secret alone when the shared Redis cache has no entry: the realtime service keeps no
    * database connection.
@@ -45,3 +52,26 @@ export const presenceAudienceResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PresenceAudienceResponse = z.infer<typeof presenceAudienceResponse>;
+
+/** Most users one `presenceAudiences` call asks about. */
+export const PRESENCE_AUDIENCE_BATCH_MAX = 100;
+/** Largest first page per user of `presenceAudiences` (its `limit`). */
+export const PRESENCE_AUDIENCE_BATCH_PAGE_MAX = 1000;
+export const presenceAudiencesRequest = z.object({
+  userIds: z.array(z.string().min(1).max(64)).min(1).max(PRESENCE_AUDIENCE_BATCH_MAX),
+  /** Followers per user in this first page (default 200). */
+  limit: z.number().int().min(1).max(PRESENCE_AUDIENCE_BATCH_PAGE_MAX).optional(),
+});
+export type PresenceAudiencesRequest = z.infer<typeof presenceAudiencesRequest>;
+export const presenceAudiencesResponse = z.object({
+  /** One entry per distinct requested user, in request order (an unknown user has no followers). */
+  audiences: z.array(
+    z.object({
+      userId: z.string(),
+      userIds: z.array(z.string()),
+      /** The `presenceAudience` cursor of the next page of this user's followers; null when complete. */
+      nextCursor: z.string().nullable(),
+    }),
+  ),
+});
+export type PresenceAudiencesResponse = z.infer<typeof presenceAudiencesResponse>;

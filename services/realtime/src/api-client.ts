@@ -2,12 +2,22 @@ import {
   type AckErrorCode,
   myChannelsResponse,
   presenceAudienceResponse,
+  presenceAudiencesResponse,
   REALTIME_ADMIN_HEADER,
   realtimeApiPaths,
 } from "@playpal/contracts";
 import { type Logger, requestIdHeader } from "@playpal/platform";
 
 export type AuthzResult = { ok: true } | { ok: false; error: string; code: AckErrorCode };
+
+/** A user's followers as the API pages them: a page, and the cursor of the next one (null: the last). */
+export interface AudiencePage {
+  userIds: string[];
+  nextCursor: string | null;
+}
+
+/** An answer of the API, or why there is none (a status, a timeout, a malformed body): ask again later. */
+export type Answer<T> = ({ ok: true } & T) | { ok: false; error: string };
 
 /**
  * The realtime service's only window on business rules: HTTP calls to the API forwarding the user's
@@ -36,6 +46,47 @@ export function createApiClient(options: {
       },
       signal: AbortSignal.timeout(timeoutMs),
     });
+  }
+
+  /** POST of a JSON body with the internal secret alone (questions asked for the service, not a user). */
+  async function post(path: string, body: unknown): Promise<Response> {
+    return fetch(`${root}${path}`, {
+      method: "POST",
+      headers: {
+        accept: "application/json",
+        "content-type": "application/json",
+        [REALTIME_ADMIN_HEADER]: options.serviceToken,
+        ...requestIdHeader(),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  }
+
+  /** Any non-2xx is no answer (a 4xx here is our bug, logged by the caller with the rest). */
+  async function answer<T>(
+    request: () => Promise<Response>,
+    parse: (body: unknown) => T,
+  ): Promise<Answer<T>> {
+    try {
+      const response = await request();
+      if (!response.ok) {
+        await response.body?.cancel();
+        return { ok: false, error: `HTTP ${response.status}` };
+      }
+      return { ok: true, ...parse(await response.json()) };
+    } catch (error) {
+      return { ok: false, error: (error as Error).message };
+    }
+  }
+
+  /** One page of a user's followers, from `cursor` (null: the first). */
+  function followersPage(userId: string, cursor: string | null): Promise<Answer<AudiencePage>> {
+    const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+    return answer(
+      () => get(`${realtimeApiPaths.presenceAudience(userId)}${query}`, null),
+      (body) => presenceAudienceResponse.parse(body),
+    );
   }
 
   return {
@@ -88,6 +139,28 @@ export function createApiClient(options: {
       }
     },
 
+    followersPage,
+
+    /**
+     * The first page (`limit` ids at most) of the followers of each of `userIds` (at most
+     * PRESENCE_AUDIENCE_BATCH_MAX) in one call, by user; `followersPage` continues a page with a cursor.
+     */
+    presenceAudiences(
+      userIds: string[],
+      limit: number,
+    ): Promise<Answer<{ audiences: Map<string, AudiencePage> }>> {
+      return answer(
+        () => post(realtimeApiPaths.presenceAudiences, { userIds, limit }),
+        (body) => ({
+          audiences: new Map(
+            presenceAudiencesResponse
+              .parse(body)
+              .audiences.map((a) => [a.userId, { userIds: a.userIds, nextCursor: a.nextCursor }]),
+          ),
+        }),
+      );
+    },
+
     /**
      * The user's followers, page by page; stops quietly (logged) when the API cannot answer. Asked
      * with the internal secret only: it also serves the offline broadcast after a revoked token.
@@ -95,18 +168,9 @@ export function createApiClient(options: {
     async *followers(userId: string): AsyncGenerator<string[]> {
       let cursor: string | null = null;
       do {
-        const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
-        let page: { userIds: string[]; nextCursor: string | null };
-        try {
-          const response = await get(`${realtimeApiPaths.presenceAudience(userId)}${query}`, null);
-          if (!response.ok) {
-            await response.body?.cancel();
-            logger.warn({ status: response.status }, "presence audience refused");
-            return;
-          }
-          page = presenceAudienceResponse.parse(await response.json());
-        } catch (error) {
-          logger.warn({ err: (error as Error).message }, "presence audience unavailable");
+        const page = await followersPage(userId, cursor);
+        if (!page.ok) {
+          logger.warn({ userId, err: page.error }, "followers unavailable");
           return;
         }
         if (page.userIds.length > 0) yield page.userIds;

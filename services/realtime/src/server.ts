@@ -32,10 +32,11 @@ import { logOutgoingSocketEvents } from "./event-log.ts";
 import { joinChannelRooms } from "./handlers/channels.ts";
 import { registerDmHandlers } from "./handlers/dm.ts";
 import { createRefusalCounter, gateClientEvents, type RefusalCounter } from "./handlers/gate.ts";
-import { announcePresence, registerPresenceHandlers } from "./handlers/presence.ts";
+import { registerPresenceHandlers } from "./handlers/presence.ts";
 import { createSocketLimits } from "./handlers/rate-limit.ts";
 import { registerRoomHandlers } from "./handlers/room.ts";
 import { createPresence, createSocketSlots } from "./presence.ts";
+import { createPresenceAnnouncer } from "./presence-announcer.ts";
 import { observeSocket } from "./socket-observability.ts";
 
 /** Sockets handled per turn of the event loop by the periodic sweep. */
@@ -150,6 +151,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const refusalReport = setInterval(() => refusals.report(logger), options.refusalReportMs ?? 60_000);
   refusalReport.unref();
 
+  const announcer = createPresenceAnnouncer({ io, api, presence, logger });
   const slots = createSocketSlots(redis, presence.ttlMs, MAX_SOCKETS_PER_USER);
   io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, slots)));
   io.on("connection", (socket: Socket) => {
@@ -162,7 +164,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       track(slots.release(userId, socket.id).catch(() => {}));
     });
     track(joinChannelRooms(socket, { api, logger }));
-    registerPresenceHandlers(io, socket, { api, presence, logger, track });
+    registerPresenceHandlers(socket, { presence, announcer, logger, track });
     const limits = createSocketLimits();
     registerDmHandlers(socket, { api, logger, limits });
     registerRoomHandlers(socket, { api, logger, limits });
@@ -190,7 +192,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
           slots.refresh(entries).catch((e) => logger.warn({ err: e.message }, "socket slot refresh failed")),
         );
         // Users brought back after being announced offline (this instance stalled past the TTL and was
-        // reaped, or lost Redis meanwhile) are announced online again, as on connect.
+        // reaped, or lost Redis meanwhile) are queued to be announced online again, as on connect.
         track(
           presence
             .refresh(entries)
@@ -201,12 +203,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
                   "presence refresh failed",
                 );
               }
-              const now = new Date().toISOString();
-              return Promise.all(
-                online.map((userId) =>
-                  announcePresence(io, { api }, { userId, status: "online", lastSeen: now }),
-                ),
-              );
+              if (online.length > 0) void announcer.kick();
             })
             .catch((e) => logger.warn({ err: e.message }, "presence refresh failed")),
         );
@@ -225,17 +222,13 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
         }
       }
       // After every refresh of this instance's own entries (a stalled instance must not reap its own):
-      // users whose sockets were on an instance that died, announced offline by whoever claims them.
+      // users whose sockets were on an instance that died, queued offline by whoever claims them.
       track(
         presence
           .reapExpired()
-          .then((gone) =>
-            Promise.all(
-              gone.map(({ userId, lastSeen }) =>
-                announcePresence(io, { api }, { userId, status: "offline", lastSeen }),
-              ),
-            ),
-          )
+          .then((gone) => {
+            if (gone.length > 0) void announcer.kick();
+          })
           .catch((e) => logger.warn({ err: e.message }, "presence reaping failed")),
       );
     } finally {
@@ -269,6 +262,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       refusals.report(logger);
       io.local.disconnectSockets(true);
       while (pending.size > 0) await Promise.allSettled([...pending]);
+      // After the disconnects' transitions are queued: those it does not announce stay for the others.
+      await announcer.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       pub.disconnect();
