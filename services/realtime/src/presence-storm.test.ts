@@ -101,7 +101,10 @@ async function registerMany(n: number) {
 }
 
 describe("presence under a storm of connects", () => {
-  it("announces every user once, in batches, while the API hangs, fails and then answers slowly", async () => {
+  // Sixty accounts, sixty handshakes and the announcer's retries in one process: longer than most tests.
+  it("announces every user once, in batches, while the API hangs, fails and then answers slowly", {
+    timeout: 60_000,
+  }, async () => {
     const watcher = await registerUser(env.api.app);
     const halfWatcher = await registerUser(env.api.app);
     const users = await registerMany(60);
@@ -241,7 +244,7 @@ describe("presence audience", () => {
 });
 
 describe("presence outbox", () => {
-  it("coalesces a user's changes into its latest, and keeps a change made while one is being announced", async () => {
+  it("coalesces a user's changes into its latest, keeps a change made while one is being announced, and drops one undone before it went out", async () => {
     // A prefix no instance drains: what is queued stays until this test takes it.
     const prefix = `t${randomBytes(5).toString("hex")}`;
     const redis = createRedis(env.api.config.REDIS_URL, prefix);

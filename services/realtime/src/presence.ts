@@ -12,19 +12,33 @@ const INDEX_KEY = "presence-index";
  * may take them next: the change's time (due at once), a claim's lease end, or a retry's backoff.
  */
 const OUTBOX_KEY = "presence-outbox";
-/** The change to announce per user of the outbox, `<online|offline>:<ms>`: the latest one (coalesced). */
+/**
+ * Per user: `<pending>:<ms>:<told>`. `pending` is the change to announce (`online` or `offline`, the
+ * latest: changes coalesce) or `none` when a later change undid it before it went out; `ms` is its
+ * time; `told` is what followers last heard (`online`, `offline`, or `?` when unknown). Kept after an
+ * online announcement (so that an offline undone by a quick reconnect is announced as nothing at all)
+ * and dropped after an offline one: it holds the users online or changing.
+ */
 const OUTBOX_STATE_KEY = "presence-outbox-state";
 
 /**
  * Every transition script takes the keys KEYS[1] the user's sockets, KEYS[2] the index, KEYS[3] the
  * outbox, KEYS[4] its states. `announce` records the change in the same script that decides it, so a
- * change is never decided without being queued (nor queued without being decided). A user already in
- * the outbox keeps its score (due, leased to an announcer, or backing off): the announcer holding it
- * sees the state changed when it settles, and makes it due again.
+ * change is never decided without being queued (nor queued without being decided). A change back to
+ * what followers last heard cancels the pending one instead. A user already in the outbox keeps its
+ * score (due, leased to an announcer, or backing off): the announcer holding it sees the state changed
+ * when it settles, and makes it due again.
  */
 const ANNOUNCE = `
 local function announce(status, at, userId, now)
-  redis.call('HSET', KEYS[4], userId, status .. ':' .. at)
+  local current = redis.call('HGET', KEYS[4], userId)
+  local told = '?'
+  if current then told = string.match(current, '([^:]*)$') end
+  if status == told then
+    if string.sub(current, 1, 5) ~= 'none:' then redis.call('HSET', KEYS[4], userId, 'none:0:' .. told) end
+    return
+  end
+  redis.call('HSET', KEYS[4], userId, status .. ':' .. at .. ':' .. told)
   redis.call('ZADD', KEYS[3], 'NX', now, userId)
 end
 `;
@@ -117,26 +131,33 @@ local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, to
 local out = {}
 for _, userId in ipairs(due) do
   local state = redis.call('HGET', KEYS[2], userId)
-  if state then
+  if state and string.sub(state, 1, 5) ~= 'none:' then
     redis.call('ZADD', KEYS[1], ARGV[2], userId)
     out[#out + 1] = userId
     out[#out + 1] = state
   else
+    -- Nothing to tell (a change undone before it went out): done here.
     redis.call('ZREM', KEYS[1], userId)
+    if state and string.sub(state, -7) ~= ':online' then redis.call('HDEL', KEYS[2], userId) end
   end
 end
 return out`,
   },
   /**
    * Announced (ARGV: now, user id, state, user id, state...): a user whose state is still the one
-   * claimed leaves the outbox; one that changed meanwhile is due again at once, with its new state.
+   * claimed leaves the outbox (its state keeps "told online", or goes after an offline); one that
+   * changed meanwhile is due again at once, with its new state.
    */
   presenceSettle: {
     numberOfKeys: 2,
     lua: `
 for i = 2, #ARGV, 2 do
   if redis.call('HGET', KEYS[2], ARGV[i]) == ARGV[i + 1] then
-    redis.call('HDEL', KEYS[2], ARGV[i])
+    if string.sub(ARGV[i + 1], 1, 7) == 'online:' then
+      redis.call('HSET', KEYS[2], ARGV[i], 'none:0:online')
+    else
+      redis.call('HDEL', KEYS[2], ARGV[i])
+    end
     redis.call('ZREM', KEYS[1], ARGV[i])
   else
     redis.call('ZADD', KEYS[1], ARGV[1], ARGV[i])
@@ -157,7 +178,7 @@ export interface PendingAnnouncement {
 }
 
 function parseState(userId: string, state: string): PendingAnnouncement | null {
-  const [status, at] = state.split(":");
+  const [status, at] = state.split(":", 2);
   const ms = Number(at);
   if ((status !== "online" && status !== "offline") || !Number.isFinite(ms)) return null;
   return { userId, status, lastSeen: new Date(ms).toISOString(), state };
@@ -175,8 +196,8 @@ function parseState(userId: string, state: string): PendingAnnouncement | null {
  * missing from it (an instance back from a stall) announces online again.
  *
  * Announcing is not done by the caller: each transition is queued in the outbox by the script that
- * decides it, coalesced per user (a user who goes online and offline again before being announced is
- * announced once, with the latest), and an announcer (`presence-announcer.ts`) on any instance takes
+ * decides it, coalesced per user (a user who goes offline and online again before being announced is
+ * not announced at all: followers still have it right), and an announcer (`presence-announcer.ts`) on any instance takes
  * the due users in batches, asks the API for their followers in one call and tells them. A failed or
  * interrupted announcement stays in the outbox and is taken again: none is dropped by an API that is
  * slow or down, nor by an instance that dies holding it.

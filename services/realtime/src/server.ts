@@ -36,11 +36,13 @@ import { registerPresenceHandlers } from "./handlers/presence.ts";
 import { createSocketLimits } from "./handlers/rate-limit.ts";
 import { registerRoomHandlers } from "./handlers/room.ts";
 import { createPresence, createSocketSlots } from "./presence.ts";
-import { createPresenceAnnouncer } from "./presence-announcer.ts";
+import { createPresenceAnnouncer, type PresenceAnnouncer } from "./presence-announcer.ts";
 import { observeSocket } from "./socket-observability.ts";
 
-/** Sockets handled per turn of the event loop by the periodic sweep. */
+/** Sockets handled per slice of the periodic sweep (one turn of the event loop, one round of Redis replies). */
 const SWEEP_SLICE = 250;
+/** Longest pause between two slices of the sweep, which spreads its slices over a quarter of its period at most. */
+const SWEEP_PAUSE_MS = 100;
 
 export interface RealtimeServerOptions {
   config: Config;
@@ -61,6 +63,8 @@ export interface RealtimeServer {
   api: ApiClient;
   /** Client events refused (rate limit, unknown name) since start, per reason and event. */
   refusals: RefusalCounter;
+  /** Sends the presence changes queued in Redis (`kick` to send what is due now). */
+  announcer: PresenceAnnouncer;
   listen(port: number, host: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -175,25 +179,30 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   // behind by a dead instance, and drop sockets whose token was revoked (logout-all, account deletion)
   // or whose user was suspended since the handshake: the safety net of `/admin/sessions/revoked`, which
   // the API calls on every revocation (a call that failed, or a realtime instance unreachable then).
-  // The sweep runs in slices of SWEEP_SLICE sockets with a turn of the event loop between them: done
-  // in one tick, 2,500 sockets held an instance for 210-260 ms every sweep, and every emit waiting
-  // behind it (npm run bench:realtime at 5,000 sockets: DM p99 104-177 ms against 50).
+  // The sweep runs in slices of SWEEP_SLICE sockets: done in one tick, 2,500 sockets held an instance
+  // for 210-260 ms every sweep, and every emit waiting behind it (npm run bench:realtime at 5,000
+  // sockets: DM p99 104-177 ms against 50). Each slice waits for its Redis replies, then pauses
+  // (SWEEP_PAUSE_MS at most, the whole sweep within a quarter of its period), and each instance starts
+  // its period at a random point: slices run back to back and two instances started together swept at
+  // the same moment, which took both cores of a 2-core machine for a quarter of a second every period,
+  // and the API and PostgreSQL waited with them (DM REST 201 slow in the same bursts).
+  const sweepEveryMs = Math.max(1000, Math.floor(presence.ttlMs / 3));
   let sweeping = false;
   const sweepOnce = async () => {
     if (sweeping) return;
     sweeping = true;
     try {
       const sockets = [...io.of("/").sockets.values()];
+      const slices = Math.ceil(sockets.length / SWEEP_SLICE);
+      const pauseMs = slices > 1 ? Math.min(SWEEP_PAUSE_MS, Math.floor(sweepEveryMs / 4 / (slices - 1))) : 0;
       for (let i = 0; i < sockets.length; i += SWEEP_SLICE) {
-        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
         const slice = sockets.slice(i, i + SWEEP_SLICE).filter((s) => s.connected);
         const entries = slice.map((s) => ({ userId: (s.data as SocketData).userId, socketId: s.id }));
-        track(
+        const work: Promise<unknown>[] = [
           slots.refresh(entries).catch((e) => logger.warn({ err: e.message }, "socket slot refresh failed")),
-        );
-        // Users brought back after being announced offline (this instance stalled past the TTL and was
-        // reaped, or lost Redis meanwhile) are queued to be announced online again, as on connect.
-        track(
+          // Users brought back after being announced offline (this instance stalled past the TTL and
+          // was reaped, or lost Redis meanwhile) are queued to be announced online again, as on connect.
           presence
             .refresh(entries)
             .then(({ online, failed }) => {
@@ -206,10 +215,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
               if (online.length > 0) void announcer.kick();
             })
             .catch((e) => logger.warn({ err: e.message }, "presence refresh failed")),
-        );
+        ];
         for (const socket of slice) {
           const { token } = socket.data as SocketData;
-          track(
+          work.push(
             authenticate(token)
               .then((claims) => {
                 if (!claims) socket.disconnect(true);
@@ -220,28 +229,30 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
               }),
           );
         }
+        await Promise.all(work);
       }
       // After every refresh of this instance's own entries (a stalled instance must not reap its own):
       // users whose sockets were on an instance that died, queued offline by whoever claims them.
-      track(
-        presence
-          .reapExpired()
-          .then((gone) => {
-            if (gone.length > 0) void announcer.kick();
-          })
-          .catch((e) => logger.warn({ err: e.message }, "presence reaping failed")),
-      );
+      await presence
+        .reapExpired()
+        .then((gone) => {
+          if (gone.length > 0) void announcer.kick();
+        })
+        .catch((e) => logger.warn({ err: e.message }, "presence reaping failed"));
     } finally {
       sweeping = false;
     }
   };
-  const sweep = setInterval(
+  let sweep: NodeJS.Timeout | undefined;
+  const firstSweep = setTimeout(
     () => {
       track(sweepOnce());
+      sweep = setInterval(() => track(sweepOnce()), sweepEveryMs);
+      sweep.unref();
     },
-    Math.max(1000, Math.floor(presence.ttlMs / 3)),
+    Math.floor(Math.random() * sweepEveryMs),
   );
-  sweep.unref();
+  firstSweep.unref();
 
   let closed = false;
   return {
@@ -249,6 +260,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     app,
     api,
     refusals,
+    announcer,
     async listen(port, host) {
       const address = await app.listen({ port, host });
       logger.info({ address, instanceId }, "realtime listening");
@@ -257,6 +269,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(firstSweep);
       clearInterval(sweep);
       clearInterval(refusalReport);
       refusals.report(logger);
