@@ -7,7 +7,7 @@
  * Latency is judged as a p99 limit at the target load. The issue-13 targets (cached feed >= 50% of the
  * pre-encoded ceiling with p99 <= 10 ms; `/user/me` >= 35% of the raw ceiling; uncached first page p99
  * <= 30 ms; notifications and unread count p99 <= 15 ms) are written as given, never loosened to what the
- * code reaches: a miss fails the run and the README's benchmark section says what bounds it.
+ * code reaches: a miss fails the run and docs/benchmarks.md says what bounds it.
  * Scenarios the issue names no target for keep a regression floor (about half of the ratio measured on
  * 2026-11-23, p99 about 3x measured). They hold at `TARGET_LOAD` only.
  */

@@ -7,7 +7,9 @@ import { type Config, loadConfig } from "@playpal/platform";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../services/api/src/app.ts";
-import { createDeps, type Deps } from "../services/api/src/deps.ts";
+import type { Deps } from "../services/api/src/deps.ts";
+import { SUBSCRIBERS } from "../services/api/src/subscribers.ts";
+import { type DepsOverrides, wireDeps } from "../services/api/src/wire-deps.ts";
 import { FILE_DB_PREFIX, TEMPLATE_DB } from "./global-setup.ts";
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -46,7 +48,7 @@ export interface TestContext {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  overrides: Parameters<typeof createDeps>[1] = {},
+  overrides: DepsOverrides = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "playpal-test-"));
@@ -62,7 +64,7 @@ export async function createTestContext(
     REALTIME_EMIT_TIMEOUT_MS: "300",
     ...env,
   });
-  const deps = createDeps(config, overrides);
+  const deps = wireDeps(config, SUBSCRIBERS, overrides);
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -15,6 +15,43 @@ export interface ServiceProcess {
 }
 
 /**
+ * The port each entry point listens on, by variable, with the service's default (API.md "Processes,
+ * ports"): a test process must listen on a free port, never on a default that a developer's own
+ * `npm start` (or another test run on the machine) may hold.
+ */
+const LISTENERS: { script: RegExp; ports: [variable: string, defaultPort: number][] }[] = [
+  { script: /(^|\/)api\/(src\/)?main\.[jt]s$/, ports: [["PORT", 4000]] },
+  { script: /(^|\/)realtime\/(src\/)?main\.[jt]s$/, ports: [["REALTIME_PORT", 4001]] },
+  { script: /(^|\/)payout\/(src\/)?main\.[jt]s$/, ports: [["PAYOUT_PORT", 4002]] },
+  { script: /(^|\/)media-worker\/(src\/)?main\.[jt]s$/, ports: [["MEDIA_WORKER_PORT", 4003]] },
+  {
+    script: /(^|\/)start-all\.[jt]s$/,
+    ports: [
+      ["PORT", 4000],
+      ["REALTIME_PORT", 4001],
+      ["PAYOUT_PORT", 4002],
+      ["MEDIA_WORKER_PORT", 4003],
+    ],
+  },
+];
+
+/** Throws unless every port `script` listens on is set in `env` to something other than its default. */
+export function assertFreePorts(script: string, env: Record<string, string | undefined>): void {
+  for (const listener of LISTENERS) {
+    if (!listener.script.test(script)) continue;
+    for (const [variable, defaultPort] of listener.ports) {
+      const value = Number(env[variable] ?? defaultPort);
+      if (value === defaultPort || !Number.isInteger(value)) {
+        throw new Error(
+          `${script} would listen on ${variable}=${env[variable] ?? `(default ${defaultPort})`}: ` +
+            "give it a free port (freePort() of test/realtime.ts)",
+        );
+      }
+    }
+  }
+}
+
+/**
  * Runs a script of the repository as its own Node process (as `npm start` and production do), with
  * `env` over the test environment, and collects what it prints. For tests of signals, shutdown and
  * process-level error handling, which need a real process.
@@ -25,12 +62,14 @@ export function startProcess(
   options: { ownProcessGroup?: boolean; plainNode?: boolean; args?: string[] } = {},
 ): ServiceProcess {
   // plainNode: a compiled script (npm run build), run as production runs it, without tsx.
+  const processEnv = { ...process.env, LOG_LEVEL: "info", ...env };
+  assertFreePorts(script, processEnv);
   const args = [
     ...(options.plainNode ? ["--enable-source-maps", script] : ["--import", "tsx", script]),
     ...(options.args ?? []),
   ];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    env: processEnv,
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, as a shell gives a foreground job: a signal to the group reaches it and
     // every child it did not move to a group of their own (what Ctrl-C in a terminal does).

@@ -1,40 +1,28 @@
-import { createHmac } from "node:crypto";
-import { QUEUES } from "@playpal/contracts";
-import { createDatabase, type Database, users } from "@playpal/db";
-import {
-  type Conference,
-  type Config,
-  createLiveKitConference,
-  createLocalStorage,
-  createLocalVideoProvider,
-  createLogger,
-  createMailer,
-  createMuxVideoProvider,
-  createQueueProducerConnection,
-  createRealtimeEmitter,
-  createRedis,
-  createS3Storage,
-  createTokenAuth,
-  type Logger,
-  type Mailer,
-  type RealtimeEmitter,
-  type Redis,
-  type Storage,
-  type TokenSigner,
-  type TokenVersionCache,
-  type UserAuthenticator,
-  type VideoProvider,
+/**
+ * The types of the API's composition root, and nothing else: `Deps` (every port the routes, services,
+ * jobs and event consumers use), the two ports the API defines itself (push, payout accounts) and the
+ * event bus's types. A leaf: it imports types of packages, of `queue.ts` and of the event catalog, none
+ * of which imports anything of a domain, so the 70-odd files that `import type { Deps }` close no import
+ * circle. The wiring that builds a `Deps` is `wire-deps.ts`; the list of event consumers it is handed,
+ * `subscribers.ts`. A module that uses a few ports declares them: `Pick<Deps, "db" | "logger">`.
+ */
+import type { Database, Executor } from "@playpal/db";
+import type {
+  Conference,
+  Config,
+  Logger,
+  Mailer,
+  RealtimeEmitter,
+  Redis,
+  Storage,
+  TokenSigner,
+  TokenVersionCache,
+  UserAuthenticator,
+  VideoProvider,
 } from "@playpal/platform";
-import { eq } from "drizzle-orm";
-import { createEventBus, type EventBus } from "./events/bus.ts";
-import {
-  createExpoPushProvider,
-  createLogPushProvider,
-  type PushProvider,
-} from "./notifications/push-provider.ts";
-import { createPayoutAccountProvider, type PayoutAccountProvider } from "./payouts/provider.ts";
-import { ProducerQueue } from "./queue.ts";
-import { SUBSCRIBERS } from "./subscribers.ts";
+import type { ExpoPushMessage, ExpoPushReceipt, ExpoPushTicket } from "expo-server-sdk";
+import type { DomainEvents, EventName } from "./events/catalog.ts";
+import type { ProducerQueue } from "./queue.ts";
 
 /** Everything the API's routes and services use, built once at boot and passed down. */
 export interface Deps {
@@ -61,122 +49,58 @@ export interface Deps {
   close(): Promise<void>;
 }
 
-export function createDeps(config: Config, overrides: Partial<Omit<Deps, "config" | "close">> = {}): Deps {
-  const logger = overrides.logger ?? createLogger(config, "api");
-  const db =
-    overrides.db ??
-    createDatabase(config.DATABASE_URL, {
-      max: config.DATABASE_POOL_MAX,
-      onIdleError: (error) => logger.warn({ err: error.message }, "idle database connection lost"),
-    });
-  // No ioredis auto-pipelining: it would save a write syscall per command (bench profile, issue 13), but
-  // with it a failing pipelined command crashed the process from inside ioredis ("results[i] is not
-  // iterable", an uncaught exception, seen in the password-reset test). The auth path still needs one
-  // round trip: its two commands are written back to back before either reply is read (http/auth.ts).
-  const redis = overrides.redis ?? createRedis(config.REDIS_URL, config.REDIS_PREFIX);
-  const queueConnection = createQueueProducerConnection(config.REDIS_URL);
-  // ioredis prints an unhandled `error` event to the console on every failed reconnection; an outage
-  // belongs in the log, and requests already degrade on their own command errors.
-  for (const connection of [redis, queueConnection]) {
-    if (connection.listenerCount("error") === 0) {
-      connection.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
-    }
-  }
-  const tokenAuth = createTokenAuth(config, redis, async (userId) => {
-    const [row] = await db
-      .select({ version: users.tokenVersion, suspendedUntil: users.suspendedUntil })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ?? null;
-  });
-  const storage =
-    overrides.storage ??
-    (config.S3_BUCKET
-      ? createS3Storage({
-          bucket: config.S3_BUCKET,
-          region: config.S3_REGION,
-          endpoint: config.S3_ENDPOINT,
-          accessKeyId: config.S3_ACCESS_KEY_ID,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-          objectAcl: config.S3_OBJECT_ACL,
-          publicUrl: config.S3_PUBLIC_URL,
-        })
-      : createLocalStorage({
-          dataDir: config.DATA_DIR,
-          publicBaseUrl: `${config.PUBLIC_URL.replace(/\/+$/, "")}/api/v1`,
-          // A key of its own, derived from the JWT secret: upload signatures and tokens never share one.
-          signingSecret: createHmac("sha256", config.JWT_SECRET).update("local-storage-upload").digest("hex"),
-        }));
-  const video =
-    overrides.video ??
-    (config.MUX_TOKEN_ID && config.MUX_TOKEN_SECRET
-      ? createMuxVideoProvider({ tokenId: config.MUX_TOKEN_ID, tokenSecret: config.MUX_TOKEN_SECRET })
-      : createLocalVideoProvider());
-  const conference =
-    overrides.conference ??
-    createLiveKitConference({
-      url: config.LIVEKIT_URL,
-      apiKey: config.LIVEKIT_API_KEY,
-      apiSecret: config.LIVEKIT_API_SECRET,
-    });
-  const mailer =
-    overrides.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      logger,
-      production: config.NODE_ENV === "production",
-    });
-  const realtime =
-    overrides.realtime ??
-    createRealtimeEmitter({
-      baseUrl: config.REALTIME_URL,
-      token: config.REALTIME_ADMIN_TOKEN,
-      timeoutMs: config.REALTIME_EMIT_TIMEOUT_MS,
-      logger,
-    });
-  const prefix = `${config.REDIS_PREFIX}:bull`;
-  const push =
-    overrides.push ??
-    (config.EXPO_ACCESS_TOKEN
-      ? createExpoPushProvider({ accessToken: config.EXPO_ACCESS_TOKEN })
-      : createLogPushProvider(logger));
-  const payoutAccounts = overrides.payoutAccounts ?? createPayoutAccountProvider(config);
-  const queues = overrides.queues ?? {
-    media: new ProducerQueue(QUEUES.media, queueConnection, { prefix }),
-    notifications: new ProducerQueue(QUEUES.notifications, queueConnection, { prefix }),
-    accounts: new ProducerQueue(QUEUES.accounts, queueConnection, { prefix }),
-  };
-  // Connection errors repeat while Redis is down: logged, not printed raw by BullMQ's fallback.
-  for (const queue of Object.values(queues)) {
-    queue.on("error", (error) => logger.warn({ queue: queue.name, err: error.message }, "queue redis error"));
-  }
+// ---- ports the API defines (the others are @playpal/platform's) ------------------------------------
 
-  return {
-    config,
-    logger,
-    db,
-    redis,
-    tokens: tokenAuth.signer,
-    tokenVersions: tokenAuth.versions,
-    authenticate: tokenAuth.authenticate,
-    storage,
-    video,
-    conference,
-    mailer,
-    realtime,
-    push,
-    payoutAccounts,
-    queues,
-    events: overrides.events ?? createEventBus(SUBSCRIBERS),
-    async close() {
-      await queues.media.close();
-      await queues.notifications.close();
-      await queues.accounts.close();
-      queueConnection.disconnect();
-      redis.disconnect();
-      await db.$client.end();
-    },
-  };
+export type PushMessage = ExpoPushMessage & { to: string; data: Record<string, string> };
+export type PushTicket = ExpoPushTicket;
+export type PushReceipt = ExpoPushReceipt;
+
+/** The push port: what the notification pipeline needs of a push provider (notifications/push-provider.ts). */
+export interface PushProvider {
+  /** True for a structurally valid Expo push token. */
+  isValidToken(token: string): Promise<boolean>;
+  /** Splits messages into the provider's chunk size. */
+  chunk(messages: PushMessage[]): Promise<PushMessage[][]>;
+  /** Sends one chunk; one ticket per message, in order. */
+  send(chunk: PushMessage[]): Promise<PushTicket[]>;
+  chunkReceiptIds(ids: string[]): Promise<string[][]>;
+  getReceipts(ids: string[]): Promise<Record<string, PushReceipt>>;
+}
+
+/** Creators' payout accounts at the payment provider: Stripe Connect, or the local mode (payouts/provider.ts). */
+export interface PayoutAccountProvider {
+  mode: "stripe" | "local";
+  /** A new connected account for the user (one per user: the user id keys the request). */
+  createAccount(user: { id: string; email: string }): Promise<{ id: string; connected: boolean }>;
+  /** Whether the account finished onboarding and can receive transfers. */
+  isConnected(accountId: string): Promise<boolean>;
+  /** Where the creator completes (or updates) onboarding. */
+  onboardingUrl(accountId: string): Promise<string>;
+}
+
+// ---- the event bus (events/bus.ts publishes; events/catalog.ts names the events) -------------------
+
+/** After the writer's commit; a failure is logged and never reaches the writer or other consumers. */
+export type AfterCommit<N extends EventName> = (event: DomainEvents[N], deps: Deps) => unknown;
+/**
+ * Inside the writer's transaction, for what must not outlive the write (a notification of a removed
+ * reaction): a failure rolls the write back, as if the writer had done it inline.
+ */
+export type InTransaction<N extends EventName> = (
+  event: DomainEvents[N],
+  tx: Executor,
+  deps: Deps,
+) => Promise<unknown>;
+
+/** One consumer's subscriptions, declared in one file of its own (e.g. feeds/subscribers.ts). */
+export interface Subscriber {
+  /** For logs: "feeds", "notifications", "realtime"... */
+  consumer: string;
+  afterCommit?: { [N in EventName]?: AfterCommit<N> };
+  inTransaction?: { [N in EventName]?: InTransaction<N> };
+}
+
+/** The subscribers of the process, in delivery order (handed to `wireDeps` by the entry point). */
+export interface EventBus {
+  subscribers: readonly Subscriber[];
 }

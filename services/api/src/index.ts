@@ -3,8 +3,12 @@
  * dependencies once, then call services with plain values. Scripts import from `@playpal/api`, never
  * paths into `src/`.
  */
+import type { Config } from "@playpal/platform";
+import type { Deps } from "./deps.ts";
+import { SUBSCRIBERS } from "./subscribers.ts";
+import { type DepsOverrides, wireDeps } from "./wire-deps.ts";
+
 export { buildApp } from "./app.ts";
-export { createDeps, type Deps } from "./deps.ts";
 export { addSponsor, endSponsor, listSponsors, sponsorInput } from "./discovery/sponsors.ts";
 export { type Announcement, announceToAll } from "./notifications/announce.ts";
 export { TARGET_TYPES, type TargetType } from "./notifications/notify.ts";
@@ -18,3 +22,9 @@ export {
   type ReviewResult,
   review,
 } from "./verification/review.ts";
+export type { Deps, DepsOverrides };
+
+/** The API's ports wired from `config`, with every event consumer of the API (as main.ts wires them). */
+export function createDeps(config: Config, overrides: DepsOverrides = {}): Deps {
+  return wireDeps(config, SUBSCRIBERS, overrides);
+}

@@ -6,15 +6,16 @@ import {
 } from "@playpal/contracts";
 import { createQueueConnection, observeWorker, withJobContext } from "@playpal/platform";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
-import { productListedProcessor } from "./commerce/jobs.ts";
-import { handleSessionEnd, handleSessionReminder } from "./commerce/sessions.ts";
+import { handleSessionEnd } from "./commerce/sessions.ts";
 import { handleSubscriptionExpiry } from "./commerce/subscriptions.ts";
 import { sweepCommerce } from "./commerce/sweep.ts";
 import type { Deps } from "./deps.ts";
 import { fanOutPost, rebuildTimeline, sweepFanouts } from "./feeds/timeline.ts";
-import { liveStartedProcessor } from "./livestreams/live-started-fanout.ts";
+import { liveStartedProcessor } from "./notifications/live-started-fanout.ts";
+import { productListedProcessor } from "./notifications/product-listed-fanout.ts";
 import { checkPushReceipts } from "./notifications/push.ts";
 import { roomCreatedProcessor } from "./notifications/room-created-fanout.ts";
+import { handleSessionReminder } from "./notifications/session-reminder.ts";
 
 type Handler<N extends NotificationJobName> = (job: Job<NotificationJobs[N]>) => Promise<unknown>;
 type Registry = { [N in NotificationJobName]: Handler<N> };

@@ -2,11 +2,12 @@ import { ensureDatabase, runMigrations } from "@playpal/db";
 import { installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
 import { scheduleCommerceSweep } from "./commerce/sweep.ts";
-import { createDeps } from "./deps.ts";
 import { startDiscoveryWorker } from "./discovery/worker.ts";
 import { scheduleFanoutSweep } from "./feeds/timeline.ts";
 import { createNotificationsWorker } from "./jobs-worker.ts";
+import { SUBSCRIBERS } from "./subscribers.ts";
 import { createAccountsWorker, scheduleAccountsSweep } from "./trust/worker.ts";
+import { wireDeps } from "./wire-deps.ts";
 
 const config = loadConfigOrExit();
 
@@ -14,7 +15,7 @@ if (config.MIGRATE_ON_START) {
   await ensureDatabase(config.DATABASE_URL);
   await runMigrations(config.DATABASE_URL);
 }
-const deps = createDeps(config);
+const deps = wireDeps(config, SUBSCRIBERS);
 const app = await buildApp(deps);
 const notificationsWorker = createNotificationsWorker(deps);
 scheduleCommerceSweep(deps);

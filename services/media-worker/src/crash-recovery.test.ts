@@ -12,6 +12,7 @@ import {
   waitForMediaStatus,
 } from "../../../test/media-worker.ts";
 import { makeImage } from "../../../test/multipart.ts";
+import { freePort } from "../../../test/realtime.ts";
 import {
   killIfRunning,
   type ServiceProcess,
@@ -82,7 +83,11 @@ describe("media worker: stopping mid-job", () => {
   // point's worker would claim the next one for its production-length interval.
   it("finishes the job it is running on SIGTERM, then exits 0 (the real entry point)", async () => {
     const user = await registerUser(ctx.app);
-    const service = startService("media-worker", { ...configEnv(), LOG_LEVEL: "info" });
+    const service = startService("media-worker", {
+      ...configEnv(),
+      MEDIA_WORKER_PORT: String(await freePort()),
+      LOG_LEVEL: "info",
+    });
     child = service;
     await service.waitForLog((line) => line.msg === "media worker started");
     const { mediaId } = await postWithFile(ctx, user, {

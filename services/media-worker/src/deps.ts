@@ -1,4 +1,4 @@
-import { createDeps, type Deps } from "@playpal/api/deps";
+import { createDeps, type Deps } from "@playpal/api";
 import { type Config, createLogger } from "@playpal/platform";
 
 /**

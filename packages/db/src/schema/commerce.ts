@@ -156,3 +156,44 @@ export const playSessions = pgTable(
     uniqueIndex("play_sessions_slot_key").on(t.playpalId, t.startsAt).where(sql`${t.status} <> 'cancelled'`),
   ],
 );
+
+/**
+ * The one credit of a store transaction (RevenueCat `transaction_id`): inserted in the transaction that
+ * writes the credit's ledger entry, so its primary key makes any other claim of the same store
+ * transaction, for whatever user and event, wait for the first to commit and then find it. No foreign
+ * key to users, as the ledger it backs: the row outlives a purged account (it then names the tombstone).
+ */
+export const storeTransactionCredits = pgTable("store_transaction_credits", {
+  transactionId: text("transaction_id").primaryKey(),
+  /** The RevenueCat event that credited it (its ledger entry's key is `revenuecat:<eventId>`). */
+  eventId: text("event_id").notNull(),
+  userId: text("user_id").notNull(),
+  productId: text("product_id").notNull(),
+  coins: integer("coins").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A second claim of an already credited store transaction (another event id, for the same or another
+ * user): nothing was credited, RevenueCat was answered 200, and an operator reviews it
+ * (`npm run admin -- store-claims list`). One row per claiming event, however often it is redelivered.
+ */
+export const storeTransactionConflicts = pgTable(
+  "store_transaction_conflicts",
+  {
+    id: id(),
+    transactionId: text("transaction_id").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The `app_user_id` of the claim (an id of ours; null when the event named nobody we know). */
+    claimedUserId: text("claimed_user_id"),
+    productId: text("product_id"),
+    creditedUserId: text("credited_user_id").notNull(),
+    creditedEventId: text("credited_event_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("store_transaction_conflicts_event_key").on(t.transactionId, t.eventId),
+    index("store_transaction_conflicts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);

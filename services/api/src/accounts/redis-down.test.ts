@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
 import { buildApp } from "../app.ts";
-import { createDeps, type Deps } from "../deps.ts";
+import type { Deps } from "../deps.ts";
+import { createDeps } from "../index.ts";
 
 // One database, two API replicas: one with Redis, one whose Redis has gone away.
 let ctx: TestContext;

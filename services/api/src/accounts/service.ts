@@ -226,7 +226,7 @@ async function revokeTokens(
   );
   if (state !== null) {
     await deps.tokenVersions.set(userId, state);
-    await deps.realtime.revokeSessions(userId, state.version);
+    await publish(deps, "account.tokens.revoked", { userId, tokenVersion: state.version });
   }
   return state?.version ?? null;
 }

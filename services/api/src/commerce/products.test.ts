@@ -169,6 +169,35 @@ describe("products", () => {
     expect(await wallet(buyer)).toMatchObject({ coins: 80 });
   });
 
+  it("answers 409 to concurrent requests reusing one Idempotency-Key for another product at the same price", async () => {
+    const creator = await registerUser(ctx.app);
+    const buyer = await registerUser(ctx.app);
+    const [a, b] = [await listProduct(creator, 10), await listProduct(creator, 10)];
+    await giveCoins(ctx.app, buyer.id, 100);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const key = `same-price-${attempt}`;
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          ctx.app.inject({
+            method: "POST",
+            url: `/api/v1/products/${(i % 2 ? b : a).id}/purchase`,
+            headers: { authorization: `Bearer ${buyer.token}`, "idempotency-key": key },
+          }),
+        ),
+      );
+      const created = responses.filter((r) => r.statusCode === 201);
+      const refused = responses.filter((r) => r.statusCode === 409);
+      expect(created.length + refused.length).toBe(10);
+      // Every 201 is the one purchase, for the product it asked for; the other product's requests are 409.
+      expect(new Set(created.map((r) => r.json().id)).size).toBe(1);
+      const winner = created[0]!.json().productId as string;
+      expect(created.every((r) => r.json().productId === winner)).toBe(true);
+      expect(refused).toHaveLength(5);
+      expect(refused.every((r) => r.json().code === "IDEMPOTENCY_KEY_REUSED")).toBe(true);
+      expect(await wallet(buyer)).toMatchObject({ coins: 100 - 10 * (attempt + 1) });
+    }
+  });
+
   it("lets exactly 10 of 50 concurrent purchases through against coins that cover 10, ending at zero", async () => {
     const creator = await registerUser(ctx.app);
     const buyer = await registerUser(ctx.app);

@@ -3,10 +3,8 @@ import { coinSpendPostings, findEntryByKey, postEntry } from "@playpal/ledger";
 import { notFound } from "@playpal/platform";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
-import { sendPlainPushes } from "../notifications/push.ts";
-import { blockedAmong, listFollowerIdsPage } from "../profiles/graph.ts";
+import { publish } from "../events/bus.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
-import * as effects from "./effects.ts";
 import { requireCounterparty, visibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
 import type { productPurchaseSchema, productSchema } from "./schema.ts";
@@ -43,7 +41,7 @@ export async function createProduct(
     description: input.description || null,
     priceCoins: input.priceCoins,
   });
-  await effects.productListed(deps, { productId: row.id, creatorId });
+  await publish(deps, "product.listed", { productId: row.id, creatorId });
   return presentProduct(row);
 }
 
@@ -121,52 +119,11 @@ export async function purchaseProduct(
     return presentPurchase(row);
   } catch (error) {
     if (!(error instanceof Replayed)) throw error;
+    // The key's first request committed while this one was in flight: the same answer only for the
+    // same request (two products at one price post the same movement, so the ledger cannot tell).
     const first = await q.findPurchase(deps.db, error.objectId);
     if (!first) throw notFound("Purchase not found");
+    if (first.productId !== productId) throw idempotencyKeyReused();
     return presentPurchase(first);
   }
-}
-
-/** Followers pushed per batch. */
-const FANOUT_BATCH = 500;
-
-/**
- * The `fanout.product-listed` job: a push to the creator's followers (not in a block with them) whose
- * `pushEnabled` and `shopUpdates` are on, deep-linking to the creator's profile. SPEC.md has no
- * notification type for it, so nothing is stored. A retried job resumes after its last batch.
- */
-export async function fanoutProductListed(
-  deps: Deps,
-  data: { productId: string; creatorId: string },
-  progress: {
-    resumeAfter?: { createdAt: Date; id: string } | null;
-    onBatchDone?: (after: { createdAt: Date; id: string }) => Promise<void>;
-  } = {},
-): Promise<{ pushed: number }> {
-  const product = await q.findProduct(deps.db, data.productId);
-  if (!product) return { pushed: 0 };
-  const creator = await deps.db.query.users.findFirst({
-    columns: { displayName: true },
-    where: (u, { eq }) => eq(u.id, data.creatorId),
-  });
-  let after = progress.resumeAfter ?? null;
-  let pushed = 0;
-  for (;;) {
-    const page = await listFollowerIdsPage(deps.db, data.creatorId, FANOUT_BATCH, after);
-    const blocked = await blockedAmong(deps.db, data.creatorId, page.ids);
-    pushed += await sendPlainPushes(
-      deps,
-      page.ids.filter((id) => !blocked.has(id)),
-      {
-        title: `${creator?.displayName ?? "A creator"} listed ${product.title.slice(0, 80)}`,
-        body: `${product.priceCoins} Play Coins`,
-        data: { screen: "profile", userId: data.creatorId },
-      },
-      "shopUpdates",
-    );
-    if (!page.next) break;
-    after = page.next;
-    await progress.onBatchDone?.(after);
-  }
-  return { pushed };
 }

@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { storeTransactionConflicts, storeTransactionCredits } from "@playpal/db";
 import {
   coinSpendPostings,
   getBalance,
@@ -6,7 +9,9 @@ import {
   userAccount,
   verifyLedger,
 } from "@playpal/ledger";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAdmin } from "../../../../scripts/admin.ts";
 import {
   commerceEnv,
   deliverRevenueCat,
@@ -21,7 +26,8 @@ const call = apiCaller(() => ctx.app);
 const rates = { coinValueCents: 1, platformFeeBps: 2000 };
 
 beforeAll(async () => {
-  ctx = await createTestContext(commerceEnv);
+  // A pool wide enough for the concurrent deliveries below to hold their transactions at the same time.
+  ctx = await createTestContext({ ...commerceEnv, DATABASE_POOL_MAX: "16" });
 });
 afterAll(async () => {
   const report = await verifyLedger(ctx.db);
@@ -30,6 +36,15 @@ afterAll(async () => {
 });
 
 const wallet = async (user: { token: string }) => (await call("GET", "/wallet", user)).json();
+
+/** `npm run ledger:verify` itself, against this file's database. */
+async function ledgerVerifyCli(): Promise<string> {
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/ledger-verify.ts"], {
+    env: { ...process.env, DATABASE_URL: ctx.config.DATABASE_URL, LOG_LEVEL: "silent" },
+    cwd: `${__dirname}/../../../..`,
+  });
+  return stdout;
+}
 
 describe("POST /webhooks/revenuecat", () => {
   it("refuses a missing or wrong bearer secret with 401 and credits nothing", async () => {
@@ -189,6 +204,151 @@ describe("POST /webhooks/revenuecat", () => {
       revenueCatEvent({ type: "CANCELLATION", app_user_id: fan.id, transaction_id: "never-bought" }),
     );
     expect(stray.json().outcome).toBe("ignored");
+  });
+});
+
+describe("POST /webhooks/revenuecat: one credit per store transaction", () => {
+  const TRIES = 5;
+  const CLAIMANTS = 8;
+  const REDELIVERIES = 3;
+
+  it(`credits a store transaction to one user only when ${CLAIMANTS} users claim it at once, ${REDELIVERIES} deliveries each (${TRIES} tries)`, async () => {
+    for (let attempt = 0; attempt < TRIES; attempt++) {
+      const claimants = await Promise.all(Array.from({ length: CLAIMANTS }, () => registerUser(ctx.app)));
+      const transaction_id = `shared-txn-${attempt}-${claimants[0]!.id}`;
+      const bodies = claimants.map((user, i) =>
+        revenueCatEvent({
+          id: `claim-${attempt}-${i}-${user.id}`,
+          type: "NON_RENEWING_PURCHASE",
+          app_user_id: user.id,
+          product_id: "coins_100",
+          transaction_id,
+        }),
+      );
+      const responses = await Promise.all(
+        bodies.flatMap((body) =>
+          Array.from({ length: REDELIVERIES }, () => deliverRevenueCat(ctx.app, body)),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 200));
+      const outcomes = responses.map((r) => r.json().outcome as string);
+      expect(outcomes.filter((o) => o === "credited")).toHaveLength(1);
+      expect(outcomes.every((o) => ["credited", "duplicate", "conflict"].includes(o))).toBe(true);
+      const coins = await Promise.all(claimants.map(async (user) => (await wallet(user)).coins as number));
+      expect(coins.sort((a, b) => b - a)).toEqual([100, ...Array(CLAIMANTS - 1).fill(0)]);
+
+      const [credit] = await ctx.db
+        .select()
+        .from(storeTransactionCredits)
+        .where(eq(storeTransactionCredits.transactionId, transaction_id));
+      const winner = claimants.find((u) => u.id === credit?.userId);
+      expect(winner && (await wallet(winner)).coins).toBe(100);
+      // Every other claiming event is on record once, however often it was delivered.
+      const conflicts = await ctx.db
+        .select()
+        .from(storeTransactionConflicts)
+        .where(eq(storeTransactionConflicts.transactionId, transaction_id));
+      expect(conflicts).toHaveLength(CLAIMANTS - 1);
+      expect(
+        conflicts.every((c) => c.creditedUserId === credit?.userId && c.claimedUserId !== c.creditedUserId),
+      ).toBe(true);
+    }
+    expect(await ledgerVerifyCli()).toContain("ledger OK");
+  }, 180_000);
+
+  it("claws a refund back from the user actually credited, whoever the refund names, and lists the conflict", async () => {
+    const [first, second] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    const transaction_id = `refund-shared-${first.id}`;
+    const purchase = (user: { id: string }) =>
+      revenueCatEvent({
+        type: "INITIAL_PURCHASE",
+        app_user_id: user.id,
+        product_id: "coins_100",
+        transaction_id,
+      });
+    expect((await deliverRevenueCat(ctx.app, purchase(first))).json().outcome).toBe("credited");
+    expect((await deliverRevenueCat(ctx.app, purchase(second))).json()).toEqual({
+      ok: true,
+      outcome: "conflict",
+    });
+    await giveCoins(ctx.app, second.id, 10);
+
+    const refund = revenueCatEvent({
+      type: "REFUND",
+      app_user_id: second.id,
+      product_id: "coins_100",
+      transaction_id,
+    });
+    const responses = await Promise.all(Array.from({ length: 6 }, () => deliverRevenueCat(ctx.app, refund)));
+    expect(responses.filter((r) => r.json().outcome === "clawed_back")).toHaveLength(1);
+    expect((await wallet(first)).coins).toBe(0);
+    expect((await wallet(second)).coins).toBe(10);
+
+    const lines: string[] = [];
+    const code = await runAdmin(
+      ["store-claims", "list"],
+      { out: (line) => lines.push(line), err: (line) => lines.push(line) },
+      ctx.config,
+    );
+    expect(code).toBe(0);
+    expect(lines[0]).toMatch(/^WHEN\s+TRANSACTION\s+EVENT\s+TYPE\s+CLAIMED BY/);
+    expect(lines.find((l) => l.includes(transaction_id))).toMatch(
+      new RegExp(`${transaction_id}\\s+\\S+\\s+INITIAL_PURCHASE\\s+${second.id}\\s+coins_100\\s+${first.id}`),
+    );
+    const report = await verifyLedger(ctx.db);
+    expect(report.ok, JSON.stringify(report)).toBe(true);
+  });
+
+  it("answers an event already credited 200 duplicate when it comes back with another body, also concurrently", async () => {
+    const user = await registerUser(ctx.app);
+    const original = revenueCatEvent({
+      type: "INITIAL_PURCHASE",
+      app_user_id: user.id,
+      product_id: "coins_100",
+    });
+    expect((await deliverRevenueCat(ctx.app, original)).json().outcome).toBe("credited");
+    const altered = [
+      { ...original.event, product_id: "coins_500" },
+      { ...original.event, transaction_id: `other-${user.id}` },
+      { ...original.event, transaction_id: `other2-${user.id}`, product_id: "coins_10" },
+    ];
+    for (const event of altered) {
+      const response = await deliverRevenueCat(ctx.app, { ...original, event });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true, outcome: "duplicate" });
+    }
+
+    // A new event delivered with two bodies at once: one credit, the other 200 duplicate.
+    const fresh = revenueCatEvent({ type: "INITIAL_PURCHASE", app_user_id: user.id, product_id: "coins_10" });
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        deliverRevenueCat(ctx.app, {
+          ...fresh,
+          event: {
+            ...fresh.event,
+            transaction_id: `burst-${i % 2}-${user.id}`,
+            product_id: i % 2 ? "coins_10" : "coins_1",
+          },
+        }),
+      ),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual(burst.map(() => 200));
+    expect(burst.filter((r) => r.json().outcome === "credited")).toHaveLength(1);
+    expect(burst.every((r) => ["credited", "duplicate"].includes(r.json().outcome))).toBe(true);
+    expect([110, 101]).toContain((await wallet(user)).coins);
+  });
+
+  it("ignores product ids that name Object.prototype members instead of answering 500", async () => {
+    const user = await registerUser(ctx.app);
+    for (const product_id of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) {
+      const response = await deliverRevenueCat(
+        ctx.app,
+        revenueCatEvent({ type: "NON_RENEWING_PURCHASE", app_user_id: user.id, product_id }),
+      );
+      expect(response.statusCode, product_id).toBe(200);
+      expect(response.json()).toEqual({ ok: true, outcome: "ignored" });
+    }
+    expect((await wallet(user)).coins).toBe(0);
   });
 });
 

@@ -1,20 +1,21 @@
-import { users } from "@playpal/db";
+import { storeTransactionConflicts, storeTransactionCredits, users } from "@playpal/db";
 import {
   coinClawbackPostings,
   coinPurchasePostings,
-  entriesForObject,
   findEntryByKey,
+  IdempotencyKeyReusedError,
   lockBalance,
   postEntry,
   userAccount,
 } from "@playpal/ledger";
+import type { Logger } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import type { revenueCatBody } from "./schema.ts";
 
 type RevenueCatEvent = z.infer<typeof revenueCatBody>["event"];
-export type RevenueCatOutcome = "credited" | "clawed_back" | "duplicate" | "ignored";
+export type RevenueCatOutcome = "credited" | "clawed_back" | "duplicate" | "conflict" | "ignored";
 
 /** Events that credit a coin pack. */
 const PURCHASES = new Set(["INITIAL_PURCHASE", "NON_RENEWING_PURCHASE"]);
@@ -25,6 +26,22 @@ const REFUNDS = new Set(["CANCELLATION", "REFUND"]);
 const transactionOf = (event: RevenueCatEvent) =>
   event.transaction_id ?? event.original_transaction_id ?? `event:${event.id}`;
 
+/**
+ * The coins of a configured pack, looked up among COIN_PACKS' own keys only: a `product_id` of
+ * `constructor` or `__proto__` names nothing, not something inherited from `Object.prototype`.
+ */
+export function packCoins(
+  packs: Record<string, number>,
+  productId: string | null | undefined,
+): number | null {
+  if (!productId || !Object.hasOwn(packs, productId)) return null;
+  const coins = packs[productId];
+  return Number.isSafeInteger(coins) && (coins as number) > 0 ? (coins as number) : null;
+}
+
+/** Thrown inside the crediting transaction to roll it back and answer `duplicate`. */
+class AlreadyCredited extends Error {}
+
 /** Our user id behind `app_user_id`, or null (an anonymous RevenueCat id, an unknown user). */
 async function knownUser(deps: Deps, appUserId: string | null | undefined): Promise<string | null> {
   if (!appUserId || !/^[A-Za-z0-9_-]{1,64}$/.test(appUserId)) return null;
@@ -33,13 +50,19 @@ async function knownUser(deps: Deps, appUserId: string | null | undefined): Prom
 }
 
 /**
- * One RevenueCat event (API.md "Webhook paths"; the bearer was checked by the route). The event id is
- * the idempotency key of the credit, so redeliveries, concurrent ones too, credit once; a store
- * transaction already credited by another event id credits nothing more either. A refund
- * (`CANCELLATION`, `REFUND`) of a credited pack takes its coins back from the wallet down to zero,
- * never below, the shortfall (coins already spent) booked as the platform's loss, once per store
- * transaction. `TEST`, other types, unknown products and unknown users are acknowledged and logged,
- * so RevenueCat does not retry what can never succeed.
+ * One RevenueCat event (API.md "Webhook paths"; the bearer was checked by the route).
+ *
+ * A purchase credits its pack once per store transaction, whoever it names and under any concurrency:
+ * the crediting transaction inserts the store transaction's `store_transaction_credits` row, whose
+ * primary key makes every other claim wait for it and then find it. The same event again (a redelivery,
+ * whatever its body says now) is `duplicate`; another event for the same store transaction credits
+ * nothing, is recorded in `store_transaction_conflicts` for review and answered `duplicate` (same user)
+ * or `conflict` (another user), 200 either way so RevenueCat stops retrying.
+ *
+ * A refund (`CANCELLATION`, `REFUND`) takes what the credit gave back from the user actually credited
+ * (not whoever the refund names), down to zero, never below, the shortfall (coins already spent)
+ * booked as the platform's loss, once per store transaction. `TEST`, other types, unknown products and
+ * unknown users are acknowledged and logged, so RevenueCat does not retry what can never succeed.
  */
 export async function handleRevenueCatEvent(deps: Deps, event: RevenueCatEvent): Promise<RevenueCatOutcome> {
   const log = deps.logger.child({ revenuecatEventId: event.id, type: event.type });
@@ -47,9 +70,14 @@ export async function handleRevenueCatEvent(deps: Deps, event: RevenueCatEvent):
     log.info("revenuecat test event acknowledged");
     return "ignored";
   }
-  const isPurchase = PURCHASES.has(event.type);
-  if (!isPurchase && !REFUNDS.has(event.type)) {
+  if (REFUNDS.has(event.type)) return clawBack(deps, log, event);
+  if (!PURCHASES.has(event.type)) {
     log.info("revenuecat event type not used; acknowledged");
+    return "ignored";
+  }
+  const coins = packCoins(deps.config.COIN_PACKS, event.product_id);
+  if (!coins) {
+    log.warn({ productId: event.product_id }, "revenuecat purchase of an unknown product; acknowledged");
     return "ignored";
   }
   const userId = await knownUser(deps, event.app_user_id);
@@ -60,53 +88,100 @@ export async function handleRevenueCatEvent(deps: Deps, event: RevenueCatEvent):
     );
     return "ignored";
   }
+  return credit(deps, log, event, userId, coins);
+}
+
+async function credit(
+  deps: Deps,
+  log: Logger,
+  event: RevenueCatEvent,
+  userId: string,
+  coins: number,
+): Promise<RevenueCatOutcome> {
   const transactionId = transactionOf(event);
-  if (isPurchase) {
-    const coins = event.product_id ? deps.config.COIN_PACKS[event.product_id] : undefined;
-    if (!coins) {
-      log.warn({ productId: event.product_id }, "revenuecat purchase of an unknown product; acknowledged");
-      return "ignored";
-    }
-    const replayed = await deps.db.transaction(async (tx) => {
-      // One credit per store transaction too (a second event id for an already credited transaction
-      // credits nothing); the wallet's row lock orders events of one user, so the check cannot race.
-      await lockBalance(tx, userAccount(userId, "coins"));
-      if (event.transaction_id || event.original_transaction_id) {
-        const earlier = await entriesForObject(tx, "store_transaction", transactionId);
-        const other = earlier.find(
-          (e) => e.kind === "COIN_PURCHASE" && e.idempotencyKey !== `revenuecat:${event.id}`,
+  const key = `revenuecat:${event.id}`;
+  const productId = event.product_id as string;
+  try {
+    const outcome = await deps.db.transaction(async (tx): Promise<RevenueCatOutcome> => {
+      // This event already credited something (a redelivery, maybe with another body): nothing more.
+      if (await findEntryByKey(tx, key)) return "duplicate";
+      // The store transaction's one credit. A concurrent claim of it waits here on the primary key until
+      // this transaction commits (then finds the row) or rolls back (then takes it).
+      const [claimed] = await tx
+        .insert(storeTransactionCredits)
+        .values({ transactionId, eventId: event.id, userId, productId, coins })
+        .onConflictDoNothing()
+        .returning({ transactionId: storeTransactionCredits.transactionId });
+      if (!claimed) {
+        const [first] = await tx
+          .select()
+          .from(storeTransactionCredits)
+          .where(eq(storeTransactionCredits.transactionId, transactionId));
+        if (!first) throw new Error(`store transaction ${transactionId} conflicted but cannot be read`);
+        if (first.eventId === event.id) return "duplicate";
+        await tx
+          .insert(storeTransactionConflicts)
+          .values({
+            transactionId,
+            eventId: event.id,
+            eventType: event.type,
+            claimedUserId: userId,
+            productId,
+            creditedUserId: first.userId,
+            creditedEventId: first.eventId,
+          })
+          .onConflictDoNothing();
+        log.warn(
+          { userId, transactionId, creditedUserId: first.userId, creditedEventId: first.eventId },
+          "store transaction already credited; second claim recorded for review",
         );
-        if (other) {
-          log.warn(
-            { userId, transactionId, creditedBy: other.idempotencyKey },
-            "store transaction already credited",
-          );
-          return true;
-        }
+        return first.userId === userId ? "duplicate" : "conflict";
       }
       const posted = await postEntry(tx, {
-        idempotencyKey: `revenuecat:${event.id}`,
+        idempotencyKey: key,
         kind: "COIN_PURCHASE",
         objectType: "store_transaction",
         objectId: transactionId,
-        memo: `${event.product_id} (${event.store ?? "store"}, ${event.environment ?? "unknown"})`,
+        memo: `${productId} (${event.store ?? "store"}, ${event.environment ?? "unknown"})`,
         postings: coinPurchasePostings(userId, coins),
       });
-      return posted.replayed;
+      // The same event id committed meanwhile for another store transaction: undo this claim.
+      if (posted.replayed) throw new AlreadyCredited();
+      return "credited";
     });
-    log.info({ userId, coins, replayed }, replayed ? "revenuecat purchase redelivered" : "coins credited");
-    return replayed ? "duplicate" : "credited";
+    log.info({ userId, coins, transactionId, outcome }, `revenuecat purchase: ${outcome}`);
+    return outcome;
+  } catch (error) {
+    // The event id credited a different movement (a replay with another body, concurrently): the
+    // claim rolled back with the transaction; the first delivery's credit stands.
+    if (error instanceof AlreadyCredited || error instanceof IdempotencyKeyReusedError) {
+      log.warn(
+        { userId, transactionId },
+        "revenuecat event redelivered with another body; nothing more credited",
+      );
+      return "duplicate";
+    }
+    throw error;
   }
+}
 
-  // A refund: what the transaction credited (not what the pack is worth today) comes back.
-  const credited = (await entriesForObject(deps.db, "store_transaction", transactionId))
-    .filter((e) => e.kind === "COIN_PURCHASE")
-    .flatMap((e) => e.postings)
-    .filter((p) => p.accountId === userAccount(userId, "coins"))
-    .reduce((sum, p) => sum + p.amount, 0);
-  if (credited <= 0) {
-    log.warn({ userId, transactionId }, "revenuecat refund of a transaction never credited; acknowledged");
+/** A refund: what the store transaction's credit gave (not what the pack is worth today) comes back. */
+async function clawBack(deps: Deps, log: Logger, event: RevenueCatEvent): Promise<RevenueCatOutcome> {
+  const transactionId = transactionOf(event);
+  const [first] = await deps.db
+    .select()
+    .from(storeTransactionCredits)
+    .where(eq(storeTransactionCredits.transactionId, transactionId));
+  if (!first) {
+    log.warn({ transactionId }, "revenuecat refund of a transaction never credited; acknowledged");
     return "ignored";
+  }
+  const userId = first.userId;
+  if (event.app_user_id !== userId) {
+    log.warn(
+      { transactionId, appUserId: event.app_user_id, creditedUserId: userId },
+      "revenuecat refund names another user than the one credited; clawing back from the credited user",
+    );
   }
   const key = `revenuecat:clawback:${transactionId}`;
   return deps.db.transaction(async (tx) => {
@@ -122,9 +197,9 @@ export async function handleRevenueCatEvent(deps: Deps, event: RevenueCatEvent):
       objectType: "store_transaction",
       objectId: transactionId,
       memo: `${event.type} ${event.cancel_reason ?? ""} (event ${event.id})`.trim(),
-      postings: coinClawbackPostings(userId, credited, wallet),
+      postings: coinClawbackPostings(userId, first.coins, wallet),
     });
-    log.info({ userId, coins: credited, walletBefore: wallet }, "refunded coins clawed back");
+    log.info({ userId, coins: first.coins, walletBefore: wallet }, "refunded coins clawed back");
     return "clawed_back" as const;
   });
 }

@@ -64,10 +64,13 @@ export const commerceWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
           "Authenticated by `Authorization: Bearer <REVENUECAT_WEBHOOK_SECRET>` (401 otherwise, and 401 " +
           "`REVENUECAT_NOT_CONFIGURED` while the secret is not set). `INITIAL_PURCHASE` and " +
           "`NON_RENEWING_PURCHASE` of a product in `COIN_PACKS` credit its coins to `app_user_id`, once per " +
-          "event `id` (redeliveries answer `duplicate`). `CANCELLATION` and `REFUND` of a credited transaction " +
-          "take the credited coins back, the wallet going down to zero, never below (the rest is booked as the " +
-          "platform's loss), once per store transaction. `TEST`, other event types, unknown products and " +
-          "unknown users are acknowledged with 200 `ignored` and logged, so RevenueCat does not retry them.",
+          "store transaction (`transaction_id`) whoever it names: the same event again, whatever its body, " +
+          "answers `duplicate`; another event of a store transaction already credited credits nothing, is " +
+          "recorded for review and answers `duplicate` (same user) or `conflict` (another user). " +
+          "`CANCELLATION` and `REFUND` of a credited transaction take the credited coins back from the user " +
+          "credited, the wallet going down to zero, never below (the rest is booked as the platform's loss), " +
+          "once per store transaction. `TEST`, other event types, products that are not a configured pack " +
+          "and unknown users are acknowledged with 200 `ignored` and logged, so RevenueCat does not retry them.",
         security: [{ revenuecat: [] }],
         body: revenueCatBody,
         response: { 200: revenueCatReply, 401: errorSchema, ...publicErrors },
@@ -96,13 +99,15 @@ const idempotencyHeaders = z
       .max(100)
       .optional()
       .describe(
-        "Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more",
+        "Optional. A retry with the same key (per caller and route) answers the first request's result and pays nothing more; " +
+          "the same key with another request (another product, slot or creator) is 409 `IDEMPOTENCY_KEY_REUSED`, also while the first is in flight",
       ),
   })
   .loose();
 const PAYING =
   " Insufficient coins: 400 `INSUFFICIENT_COINS`, nothing debited. The other user blocked you (or does not exist): " +
-  "404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result.";
+  "404; you blocked them: 403 `BLOCKED`. With an `Idempotency-Key` header a retried request answers the first result; " +
+  "the key reused for another request is 409 `IDEMPOTENCY_KEY_REUSED`, also concurrently.";
 
 export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // ---- wallet --------------------------------------------------------------------------------------

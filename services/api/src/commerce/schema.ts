@@ -84,9 +84,11 @@ export const revenueCatBody = z
 export const revenueCatReply = z.object({
   ok: z.literal(true),
   outcome: z
-    .enum(["credited", "clawed_back", "duplicate", "ignored"])
+    .enum(["credited", "clawed_back", "duplicate", "conflict", "ignored"])
     .describe(
-      "What the event did: `duplicate` for a redelivery, `ignored` for a test, unknown or unrelated event",
+      "What the event did: `duplicate` for a redelivery (also with another body) or another event of a store " +
+        "transaction already credited to the same user, `conflict` for a store transaction already credited " +
+        "to another user (nothing credited, recorded for review), `ignored` for a test, unknown or unrelated event",
     ),
 });
 

@@ -8,8 +8,8 @@ import { apiCaller, registerUser } from "../../../../test/context.ts";
 import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../../../test/realtime.ts";
 import { block } from "../../../../test/social-factories.ts";
 import { createNotificationsWorker } from "../jobs-worker.ts";
-import { jobIds } from "./effects.ts";
-import { handleSessionReminder } from "./sessions.ts";
+import { handleSessionReminder } from "../notifications/session-reminder.ts";
+import { jobIds } from "./delayed-jobs.ts";
 import { sweepCommerce } from "./sweep.ts";
 
 let env: RealtimeTestEnv;
@@ -222,6 +222,31 @@ describe("booking sessions", () => {
     expect(racing.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(racing.map((r) => r.json().id)).size).toBe(1);
     expect(await wallet(fan)).toMatchObject({ coins: 10 });
+  });
+
+  it("answers 409 to concurrent bookings reusing one Idempotency-Key for two slots", async () => {
+    const host = await playpal(10);
+    const fan = await registerUser(env.api.app);
+    await giveCoins(env.api.app, fan.id, 30);
+    const slots = [await slotAfter(host, fan, 4 * HOUR), await slotAfter(host, fan, 5 * HOUR)];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        env.api.app.inject({
+          method: "POST",
+          url: "/api/v1/sessions",
+          headers: { authorization: `Bearer ${fan.token}`, "idempotency-key": "two-slots" },
+          payload: { playpalId: host.id, startsAt: slots[i % 2] },
+        }),
+      ),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(new Set(created.map((r) => r.json().id)).size).toBe(1);
+    const booked = created[0]!.json().startsAt as string;
+    expect(created.every((r) => r.json().startsAt === booked)).toBe(true);
+    expect(refused).toHaveLength(5);
+    expect(refused.every((r) => r.json().code === "IDEMPOTENCY_KEY_REUSED")).toBe(true);
+    expect(await wallet(fan)).toMatchObject({ coins: 20 });
   });
 
   it("opens the private room to the two parties only: REST, socket join and voice token", async () => {

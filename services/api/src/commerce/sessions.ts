@@ -13,9 +13,9 @@ import { badRequest, conflict, notFound } from "@playpal/platform";
 import type { z } from "zod";
 import { createSessionRoom, loadRooms } from "../channels/rooms.ts";
 import type { Deps } from "../deps.ts";
-import { notifyMany } from "../notifications/notify.ts";
+import { publish } from "../events/bus.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
-import * as effects from "./effects.ts";
+import { scheduleSessionJobs, unscheduleSessionJobs } from "./delayed-jobs.ts";
 import { requireCounterparty, visibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
 import type { availabilitySchema, availabilityWithSlotsSchema, sessionSchema } from "./schema.ts";
@@ -129,17 +129,18 @@ export async function bookSession(
   const priceCoins = availability.priceCoins;
   const key = clientKey("book", purchaserId, idempotencyKey);
   // A retry of a booking that went through finds its slot taken by itself: answer the first session.
-  const replay = async () => {
-    const entry = key ? await findEntryByKey(deps.db, key) : null;
-    const first = entry?.objectId ? await q.findSession(deps.db, entry.objectId) : null;
-    if (!first) return null;
-    if (
-      first.playpalId !== input.playpalId ||
-      first.startsAt.getTime() !== new Date(input.startsAt).getTime()
-    ) {
+  // The key's first session answers only the same request: another slot at the same price posts the
+  // same movement, so the ledger's own comparison cannot tell them apart.
+  const answerFirst = (first: q.SessionRow) => {
+    if (first.playpalId !== input.playpalId || first.startsAt.getTime() !== startsAt.getTime()) {
       throw idempotencyKeyReused();
     }
     return presentSession(deps, first);
+  };
+  const replay = async () => {
+    const entry = key ? await findEntryByKey(deps.db, key) : null;
+    const first = entry?.objectId ? await q.findSession(deps.db, entry.objectId) : null;
+    return first ? answerFirst(first) : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -177,9 +178,10 @@ export async function bookSession(
     );
   } catch (error) {
     if (error instanceof Replayed) {
+      // The key's first request committed while this one was in flight.
       const first = await q.findSession(deps.db, error.objectId);
       if (!first) throw notFound("Session not found");
-      return presentSession(deps, first);
+      return answerFirst(first);
     }
     if (isSlotConflict(error)) {
       const concurrent = await replay();
@@ -188,7 +190,14 @@ export async function bookSession(
     }
     throw error;
   }
-  await effects.sessionBooked(deps, row);
+  await publish(deps, "session.booked", {
+    sessionId: row.id,
+    playpalId: row.playpalId,
+    purchaserId: row.purchaserId,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+  });
+  await scheduleSessionJobs(deps, row);
   return presentSession(deps, row);
 }
 
@@ -233,8 +242,9 @@ export async function cancelSession(deps: Deps, userId: string, sessionId: strin
   await requireOwnSession(deps, userId, sessionId);
   const result = await cancelBooked(deps, sessionId, userId, { strict: true });
   if (!result) throw notFound("Session not found");
-  await effects.sessionCancelled(deps, {
-    id: sessionId,
+  await unscheduleSessionJobs(deps, sessionId);
+  await publish(deps, "session.cancelled", {
+    sessionId,
     cancelledBy: userId,
     otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
   });
@@ -312,31 +322,14 @@ export async function cancelFutureSessionsOf(deps: Deps, userId: string): Promis
     const result = await cancelBooked(deps, id, userId, { strict: false });
     if (!result) continue;
     cancelled++;
-    await effects.sessionCancelled(deps, {
-      id,
+    await unscheduleSessionJobs(deps, id);
+    await publish(deps, "session.cancelled", {
+      sessionId: id,
       cancelledBy: null,
       otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
     });
   }
   return cancelled;
-}
-
-/**
- * The `commerce.session-reminder` job: SESSION_REMINDER to both parties of a session still booked and
- * not started; once per party and session even when the job runs again.
- */
-export async function handleSessionReminder(deps: Deps, sessionId: string, now = new Date()) {
-  const session = await q.findSession(deps.db, sessionId);
-  if (session?.status !== "booked" || session.startsAt <= now) return { notified: 0 };
-  const notified = await notifyMany(deps, {
-    recipientIds: [session.playpalId, session.purchaserId],
-    actorId: null,
-    type: "SESSION_REMINDER",
-    targetType: "session",
-    targetId: sessionId,
-    oncePerTarget: true,
-  });
-  return { notified };
 }
 
 /**

@@ -8,7 +8,7 @@ import { apiCaller, registerUser } from "../../../../test/context.ts";
 import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../../../test/realtime.ts";
 import { block } from "../../../../test/social-factories.ts";
 import { createNotificationsWorker } from "../jobs-worker.ts";
-import { jobIds } from "./effects.ts";
+import { jobIds } from "./delayed-jobs.ts";
 import { sweepCommerce } from "./sweep.ts";
 
 let env: RealtimeTestEnv;

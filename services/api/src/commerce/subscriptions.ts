@@ -3,9 +3,10 @@ import { coinSpendPostings, findEntryByKey, postEntry } from "@playpal/ledger";
 import { badRequest, conflict, notFound } from "@playpal/platform";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
+import { publish } from "../events/bus.ts";
 import { presentUserSummary } from "../users/summary.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
-import * as effects from "./effects.ts";
+import { scheduleSubscriptionExpiry } from "./delayed-jobs.ts";
 import { requireCounterparty, visibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
 import type { subscriptionPriceSchema, subscriptionSchema } from "./schema.ts";
@@ -129,11 +130,21 @@ export async function subscribe(
     );
   } catch (error) {
     if (!(error instanceof Replayed)) throw error;
+    // The key's first request committed while this one was in flight: the same answer only for the
+    // same creator.
     const view = await q.findSubscriptionView(deps.db, error.objectId);
     if (!view) throw notFound("Subscription not found");
+    if (view.subscription.creatorId !== creatorId) throw idempotencyKeyReused();
     return present(deps, view);
   }
-  await effects.subscriptionPaid(deps, { ...paid, subscriberId, creatorId });
+  if (paid.started) {
+    await publish(deps, "subscription.started", {
+      subscriptionId: paid.subscriptionId,
+      subscriberId,
+      creatorId,
+    });
+  }
+  await scheduleSubscriptionExpiry(deps, paid);
   const view = await q.findSubscriptionView(deps.db, paid.subscriptionId);
   if (!view) throw notFound("Subscription not found");
   return present(deps, view);
@@ -158,6 +169,6 @@ export async function listMySubscriptions(
 export async function handleSubscriptionExpiry(deps: Deps, subscriptionId: string, now = new Date()) {
   const row = await q.findSubscriptionById(deps.db, subscriptionId);
   if (!row || isActive(row.expiresAt, now)) return { rechecked: false };
-  await effects.subscriptionLapsed(deps, row.subscriberId);
+  await publish(deps, "subscription.lapsed", { subscriberId: row.subscriberId });
   return { rechecked: true };
 }

@@ -1,7 +1,7 @@
 import { releaseDueEarnings } from "@playpal/ledger";
 import { scheduleRepeating } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import * as effects from "./effects.ts";
+import { publish } from "../events/bus.ts";
 import * as q from "./queries.ts";
 import { handleSessionEnd } from "./sessions.ts";
 
@@ -23,7 +23,7 @@ export async function sweepCommerce(deps: Deps, now = new Date()) {
   }
   const released = await releaseDueEarnings(deps.db, now);
   const lapsed = await q.subscribersLapsedBetween(deps.db, new Date(now.getTime() - 2 * SWEEP_EVERY_MS), now);
-  for (const subscriberId of lapsed) await effects.subscriptionLapsed(deps, subscriberId);
+  for (const subscriberId of lapsed) await publish(deps, "subscription.lapsed", { subscriberId });
   return { sessions, holds: released.released, rechecked: lapsed.length };
 }
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
 import { freePort } from "../../../../test/realtime.ts";
 import { buildApp } from "../app.ts";
-import { createDeps, type Deps } from "../deps.ts";
+import type { Deps } from "../deps.ts";
+import { createDeps } from "../index.ts";
 
 // One working API (to make a user), and replicas whose PostgreSQL is gone: nothing listening at its
 // address, or a server that accepts connections and never answers.

@@ -1,22 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "@playpal/platform";
-import type { Expo, ExpoPushMessage, ExpoPushReceipt, ExpoPushTicket } from "expo-server-sdk";
-
-export type PushMessage = ExpoPushMessage & { to: string; data: Record<string, string> };
-export type PushTicket = ExpoPushTicket;
-export type PushReceipt = ExpoPushReceipt;
-
-/** The push port: what the notification pipeline needs of a push provider. */
-export interface PushProvider {
-  /** True for a structurally valid Expo push token. */
-  isValidToken(token: string): Promise<boolean>;
-  /** Splits messages into the provider's chunk size. */
-  chunk(messages: PushMessage[]): Promise<PushMessage[][]>;
-  /** Sends one chunk; one ticket per message, in order. */
-  send(chunk: PushMessage[]): Promise<PushTicket[]>;
-  chunkReceiptIds(ids: string[]): Promise<string[][]>;
-  getReceipts(ids: string[]): Promise<Record<string, PushReceipt>>;
-}
+import type { Expo } from "expo-server-sdk";
+import type { PushMessage, PushProvider } from "../deps.ts";
 
 /**
  * The SDK is imported on first use, not at module load: it reads `EXPO_BASE_URL` when imported, and

@@ -1,9 +1,8 @@
 import type { NotificationJobs } from "@playpal/contracts";
 import type { NotificationType } from "@playpal/db";
 import { pushOutcomes } from "@playpal/platform";
-import type { Deps } from "../deps.ts";
+import type { Deps, PushMessage } from "../deps.ts";
 import { DEFAULT_PREFERENCES, type PreferenceKey, type Preferences } from "../profiles/schema.ts";
-import type { PushMessage } from "./push-provider.ts";
 import * as q from "./queries.ts";
 
 /** The preference key that gates each type's push (SPEC.md "NotificationPreference"); null: only pushEnabled. */

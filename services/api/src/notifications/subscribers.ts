@@ -1,8 +1,9 @@
 import type { Executor } from "@playpal/db";
 import type { Deps } from "../deps.ts";
-import type { FollowEdge, Subscriber } from "../events/bus.ts";
+import type { DomainEvents, FollowEdge, Subscriber } from "../events/bus.ts";
 import { excerpt, mentionedRecipients } from "../posts/mentions.ts";
 import { clearAllNotificationCaches, clearNotificationCaches } from "./cache.ts";
+import { enqueueLiveStartedFanout } from "./live-started-fanout.ts";
 import {
   forgetSources,
   forgetTarget,
@@ -11,6 +12,7 @@ import {
   notifyMany,
   type SourceType,
 } from "./notify.ts";
+import { enqueueProductListedFanout } from "./product-listed-fanout.ts";
 import { enqueueRoomCreatedFanout } from "./room-created-fanout.ts";
 
 /** The NEW_FOLLOWER source of a follow edge (ids never contain ":"); ending the follow removes it. */
@@ -24,6 +26,51 @@ const VERIFICATION_TITLES = {
   approved: "Your identity is verified",
   rejected: "Your identity verification was not approved",
 } as const;
+
+/** What a report was about, as its SYSTEM notices name it. */
+const REPORTED_KIND = { post: "post", comment: "comment", user: "account" } as const;
+
+/** The SYSTEM notice to every reporter of a target once an operator resolved its reports. */
+const REPORTER_OUTCOME = {
+  dismiss: (kind: string) =>
+    `We reviewed the ${kind} you reported and found that it does not break our rules`,
+  remove: (kind: string) => `We removed the ${kind} you reported`,
+  suspend: (kind: string) => `We suspended the account behind the ${kind} you reported`,
+} as const;
+
+/**
+ * The SYSTEM notices of a resolved report: to the subject when their content was removed or their
+ * account suspended (with the operator's note), then the outcome to every reporter. Awaits delivery
+ * (notifyMany), so the operator's command that closes its connections right after cuts nothing off.
+ */
+async function notifyReportResolved(deps: Deps, e: DomainEvents["report.resolved"]): Promise<void> {
+  const kind = REPORTED_KIND[e.targetType];
+  if (e.action === "remove" && e.subjectUserId && e.targetType !== "user") {
+    await notifyMany(deps, {
+      recipientIds: [e.subjectUserId],
+      actorId: null,
+      type: "SYSTEM",
+      title: `Your ${kind} was removed`,
+      body: e.note,
+    });
+  }
+  if (e.action === "suspend" && e.subjectUserId && e.suspendedUntil) {
+    await notifyMany(deps, {
+      recipientIds: [e.subjectUserId],
+      actorId: null,
+      type: "SYSTEM",
+      title: `Your account is suspended until ${e.suspendedUntil.toISOString().slice(0, 10)}`,
+      body: e.note,
+    });
+  }
+  await notifyMany(deps, {
+    recipientIds: e.reporterIds,
+    actorId: null,
+    type: "SYSTEM",
+    title: "Update on your report",
+    body: REPORTER_OUTCOME[e.action](kind),
+  });
+}
 
 /**
  * MENTION to every existing user named in `text` who may see the post, once each, never to the actor
@@ -156,6 +203,46 @@ export const notificationsSubscriber: Subscriber = {
         title: VERIFICATION_TITLES[e.decision],
         body: e.reason,
       }),
+    "subscription.started": (e, deps) =>
+      notify(deps, {
+        recipientId: e.creatorId,
+        actorId: e.subscriberId,
+        type: "NEW_SUBSCRIBER",
+        targetType: "profile",
+        targetId: e.subscriberId,
+      }),
+    // A push to the creator's followers (no stored notification), by a queued fan-out.
+    "product.listed": (e, deps) => enqueueProductListedFanout(deps, e),
+    "session.booked": (e, deps) =>
+      notify(deps, {
+        recipientId: e.playpalId,
+        actorId: e.purchaserId,
+        type: "SESSION_BOOKED",
+        targetType: "session",
+        targetId: e.sessionId,
+      }),
+    "session.cancelled": (e, deps) =>
+      notify(deps, {
+        recipientId: e.otherPartyId,
+        actorId: e.cancelledBy,
+        type: "SESSION_CANCELLED",
+        targetType: "session",
+        targetId: e.sessionId,
+      }),
+    // A push to the followers (no stored notification), by a queued fan-out, once per claim.
+    "livestream.started": async (e, deps) => {
+      if (e.pushClaimedAt) await enqueueLiveStartedFanout(deps, { ...e, pushClaimedAt: e.pushClaimedAt });
+    },
+    "report.resolved": (e, deps) => notifyReportResolved(deps, e),
+    // Awaits delivery (notifyMany): the export job's run ends once the user was told.
+    "export.ready": (e, deps) =>
+      notifyMany(deps, {
+        recipientIds: [e.userId],
+        actorId: null,
+        type: "SYSTEM",
+        title: "Your data export is ready",
+        body: `Download it from the app within ${deps.config.EXPORT_RETENTION_HOURS} hours`,
+      }),
     // The removals of the `inTransaction` handlers below, committed: their recipients' caches go.
     "reaction.removed": (e, deps) => clearForgotten(deps, e),
     "comment.deleted": (e, deps) => clearForgotten(deps, e),
@@ -165,6 +252,8 @@ export const notificationsSubscriber: Subscriber = {
     "account.deactivated": (_e, deps) => clearAllNotificationCaches(deps),
     "account.restored": (_e, deps) => clearAllNotificationCaches(deps),
     "account.suspended": (_e, deps) => clearAllNotificationCaches(deps),
+    // The purge deleted every notification the user sent or received.
+    "account.purged": (_e, deps) => clearAllNotificationCaches(deps),
   },
   inTransaction: {
     // One transaction with the removal, so "X reacted to your post" cannot outlive the reaction.

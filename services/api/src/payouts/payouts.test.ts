@@ -254,6 +254,48 @@ describe("POST /webhooks/stripe", () => {
     expect(await getUserBalances(ctx.db, user.id)).toMatchObject({ payouts_in_transit: 0 });
   });
 
+  it("refuses a signature dated in the future beyond five minutes, as one dated in the past", async () => {
+    const { payout } = await paidCreator("2026-06");
+    const now = Math.floor(Date.now() / 1000);
+    for (const [ahead, status] of [
+      [400, 401],
+      [3600, 401],
+      [86_400, 401],
+      [365 * 86_400, 401],
+      [-400, 401],
+      [240, 200],
+      [-240, 200],
+    ] as const) {
+      const event = reversal(`evt_clock_${ahead}`, payout);
+      const payload = JSON.stringify({ object: "event", api_version: "2025-01-01", created: 1, ...event });
+      const response = await sendEvent(
+        event,
+        WEBHOOK_SECRET,
+        webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: now + ahead }),
+      );
+      expect(response.statusCode, `signed ${ahead} s from now`).toBe(status);
+    }
+  });
+
+  it("answers a signed event without an id or with data.object null 400, never 500, and changes nothing", async () => {
+    const entriesBefore = (await ctx.db.select().from(ledgerEntries)).length;
+    for (const event of [
+      { id: "evt_null_object", type: "transfer.reversed", data: { object: null } },
+      { id: "evt_null_account", type: "account.updated", data: { object: null } },
+      { type: "transfer.failed", data: { object: { id: "tr_x", object: "transfer" } } },
+      { id: "evt_no_data", type: "transfer.failed" },
+      { id: "evt_array", type: "transfer.failed", data: { object: [] } },
+    ]) {
+      const response = await sendEvent(event);
+      expect(response.statusCode, JSON.stringify(event)).toBe(400);
+      expect(response.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+    }
+    // A transfer event whose object has no id is acknowledged and touches nothing.
+    const noId = await sendEvent({ id: "evt_object_no_id", type: "transfer.failed", data: { object: {} } });
+    expect(noId.statusCode).toBe(200);
+    expect((await ctx.db.select().from(ledgerEntries)).length).toBe(entriesBefore);
+  });
+
   it("fails a reversed transfer's payout, posts a reversing entry once per event id, and a retry pays it again", async () => {
     const { user, payout, runner } = await paidCreator("2026-05");
     const first = await sendEvent(reversal("evt_reversed_1", payout));

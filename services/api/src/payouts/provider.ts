@@ -1,17 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Config, createStripeClient } from "@playpal/platform";
 import Stripe from "stripe";
-
-/** Creators' payout accounts at the payment provider: Stripe Connect, or the local mode. */
-export interface PayoutAccountProvider {
-  mode: "stripe" | "local";
-  /** A new connected account for the user (one per user: the user id keys the request). */
-  createAccount(user: { id: string; email: string }): Promise<{ id: string; connected: boolean }>;
-  /** Whether the account finished onboarding and can receive transfers. */
-  isConnected(accountId: string): Promise<boolean>;
-  /** Where the creator completes (or updates) onboarding. */
-  onboardingUrl(accountId: string): Promise<string>;
-}
+import type { PayoutAccountProvider } from "../deps.ts";
 
 export function createStripeAccountProvider(stripe: Stripe, config: Config): PayoutAccountProvider {
   const ready = (account: Stripe.Account) =>
@@ -64,17 +54,35 @@ export function createLocalAccountProvider(config: Config): PayoutAccountProvide
   };
 }
 
+/** Stripe's replay window, applied both ways (as Mux's): a signature dated further from now is refused. */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a `stripe-signature` header (unix seconds), or null when absent or malformed. */
+function signatureTimestamp(header: string): number | null {
+  const t = header
+    .split(",")
+    .map((part) => part.trim().split("=", 2))
+    .find(([name]) => name === "t")?.[1];
+  return t && /^\d{1,12}$/.test(t) ? Number(t) : null;
+}
+
 /**
- * Verifies a Stripe webhook's `stripe-signature` over the raw body with the SDK (HMAC-SHA256, 5-minute
- * tolerance) and answers the event, or null when the signature (or the secret) is missing or wrong.
+ * Verifies a Stripe webhook's `stripe-signature` over the raw body with the SDK (HMAC-SHA256) and
+ * answers the event, or null when the signature (or the secret) is missing or wrong, or dated more than
+ * five minutes from now either way: the SDK refuses only old timestamps, and a signature dated in the
+ * future would stay replayable until then.
  */
 export function createStripeWebhookVerifier(secret: string | undefined) {
   // The SDK's webhook helper needs no API key of ours: it never calls Stripe.
   const webhooks = new Stripe("sk_webhook_verification_only").webhooks;
-  return (rawBody: Buffer, signature: string | undefined): Stripe.Event | null => {
-    if (!secret || !signature) return null;
+  return (rawBody: Buffer, signature: string | undefined, nowMs = Date.now()): Stripe.Event | null => {
+    if (!secret || !signature || signature.length > 4096) return null;
+    const timestamp = signatureTimestamp(signature);
+    if (timestamp === null || Math.abs(nowMs / 1000 - timestamp) > STRIPE_SIGNATURE_TOLERANCE_SECONDS) {
+      return null;
+    }
     try {
-      return webhooks.constructEvent(rawBody, signature, secret);
+      return webhooks.constructEvent(rawBody, signature, secret, STRIPE_SIGNATURE_TOLERANCE_SECONDS);
     } catch {
       return null;
     }

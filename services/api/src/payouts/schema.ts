@@ -35,6 +35,13 @@ export const accountLinkSchema = z
   })
   .meta({ id: "PayoutAccountLink" });
 
+/** What every Stripe event handled here must carry once its signature verified (the rest is Stripe's). */
+export const stripeEventEnvelope = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
 export const webhookAckSchema = z.object({
   received: z.literal(true),
   duplicate: z.boolean().describe("True when this event id was already processed: nothing changed"),

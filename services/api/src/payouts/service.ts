@@ -111,6 +111,14 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
   return deps.db.transaction(async (tx) => {
     if (!(await q.markEventProcessed(tx, "stripe", event.id))) return { duplicate: true };
     const type = event.type as string;
+    const objectId = (event.data.object as { id?: unknown }).id;
+    if ((type.startsWith("transfer.") || type === "account.updated") && typeof objectId !== "string") {
+      deps.logger.warn(
+        { eventId: event.id, type },
+        "stripe event whose object has no id: acknowledged, ignored",
+      );
+      return { duplicate: false };
+    }
     if (type === "transfer.reversed" || type === "transfer.failed") {
       const transfer = event.data.object as Stripe.Transfer;
       if (type === "transfer.reversed" && transfer.reversed !== true) {

@@ -4,7 +4,7 @@ import type { Deps } from "../deps.ts";
 import { errorSchema } from "../http/schemas.ts";
 import { countWebhookDeliveries } from "../http/webhook-metrics.ts";
 import { createStripeWebhookVerifier } from "./provider.ts";
-import { webhookAckSchema } from "./schema.ts";
+import { stripeEventEnvelope, webhookAckSchema } from "./schema.ts";
 import { handleStripeEvent } from "./service.ts";
 
 /**
@@ -24,10 +24,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         tags: ["webhooks"],
         summary: "Stripe events: transfer reversals and failures, connected account updates",
         description:
-          "Verified with the `stripe-signature` header over the raw body (STRIPE_WEBHOOK_SECRET, 5-minute tolerance); a missing or bad signature, or no secret configured, is 401 `INVALID_SIGNATURE` (as for the Mux webhook) and changes nothing. Each event id is processed once. `transfer.reversed` (full) and `transfer.failed` set the payout `failed` and post a reversing ledger entry; `account.updated` marks the creator's account connected once it can receive transfers; other events are acknowledged.",
+          "Verified with the `stripe-signature` header over the raw body (STRIPE_WEBHOOK_SECRET, 5-minute tolerance either way: a signature dated more than 5 minutes in the past or the future is refused); a missing or bad signature, or no secret configured, is 401 `INVALID_SIGNATURE` (as for the Mux webhook) and changes nothing. A signed event without an `id`, a `type` or an object in `data.object` is 400 `VALIDATION_FAILED`. Each event id is processed once. `transfer.reversed` (full) and `transfer.failed` set the payout `failed` and post a reversing ledger entry; `account.updated` marks the creator's account connected once it can receive transfers; other events are acknowledged.",
         headers: z.object({ "stripe-signature": z.string().optional() }).passthrough(),
         body: z.unknown().describe("The raw Stripe event (JSON)"),
-        response: { 200: webhookAckSchema, 401: errorSchema },
+        response: { 200: webhookAckSchema, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request, reply) => {
@@ -37,6 +37,14 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         return reply
           .status(401)
           .send({ message: "Invalid or missing Stripe signature", code: "INVALID_SIGNATURE" });
+      }
+      // Signed is not well-formed: without an id it cannot be processed once, and every handler reads
+      // `data.object`. Stripe never sends such an event; answering 400 keeps it out of the handlers.
+      if (!stripeEventEnvelope.safeParse(event).success) {
+        return reply.status(400).send({
+          message: "A Stripe event needs an id, a type and an object in data.object",
+          code: "VALIDATION_FAILED",
+        });
       }
       const { duplicate } = await handleStripeEvent(deps, event);
       return { received: true as const, duplicate };

@@ -1,9 +1,12 @@
 import type { Subscriber } from "../events/bus.ts";
 
 /**
- * The realtime consumer: each event the clients hear live, forwarded to the realtime service. Every
- * emit is fire-and-forget (the emitter logs failures and times out on its own): a slow or absent
- * realtime service never holds a request. Notification emits belong to the notifications consumer.
+ * The realtime consumer: each event the clients hear live, and each change of what a user's sockets may
+ * hold, forwarded to the realtime service. The emitter never throws (it logs failures and times out
+ * after REALTIME_EMIT_TIMEOUT_MS). Emits are fire-and-forget (`void`): a slow or absent realtime
+ * service never holds a request. Three are awaited, as their writers awaited them: a token revocation
+ * (its answer comes after the old sockets are gone), a live-state change (the provider's webhook) and a
+ * lapsed subscription (its expiry job or sweep). Notification emits belong to the notifications consumer.
  */
 export const realtimeSubscriber: Subscriber = {
   consumer: "realtime",
@@ -54,6 +57,25 @@ export const realtimeSubscriber: Subscriber = {
     "room.message.deleted": (e, deps) => {
       void deps.realtime.emit("/emit/room/message/deleted", e);
     },
+    "account.tokens.revoked": (e, deps) => deps.realtime.revokeSessions(e.userId, e.tokenVersion),
+    // The user's sockets lose their DM and channel rooms at once (the access re-check; the realtime
+    // sweep then disconnects them, their tokens being refused).
+    "account.suspended": (e, deps) => {
+      void deps.realtime.recheckAccess(e.userId);
+    },
+    "account.deactivated": (e, deps) => {
+      void deps.realtime.recheckAccess(e.userId);
+    },
+    // The subscriber's live sockets are re-checked, so they leave the creator's vip rooms.
+    "subscription.lapsed": (e, deps) => deps.realtime.recheckAccess(e.subscriberId),
+    "livestream.started": (e, deps) =>
+      deps.realtime.emit("/emit/user/live", {
+        userId: e.userId,
+        isLive: true,
+        activeLiveStreamId: e.liveStreamId,
+      }),
+    "livestream.ended": (e, deps) =>
+      deps.realtime.emit("/emit/user/live", { userId: e.userId, isLive: false, activeLiveStreamId: null }),
     // Sockets already in the pair's DM room were let in before the block: the realtime service asks
     // the API again for both users' rooms.
     "block.created": (e, deps) => {

@@ -29,7 +29,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
 import { listWalletTransactions } from "../commerce/wallet.ts";
 import type { Deps } from "../deps.ts";
-import { notifyMany } from "../notifications/notify.ts";
+import { publish } from "../events/bus.ts";
 
 const HOUR_MS = 3_600_000;
 export const EXPORTS_PER_WINDOW_HOURS = 24;
@@ -417,13 +417,7 @@ export async function buildExport(
     if (options.finalAttempt) await markFailed(deps, exportId, (error as Error).message);
     throw error;
   }
-  await notifyMany(deps, {
-    recipientIds: [userId],
-    actorId: null,
-    type: "SYSTEM",
-    title: "Your data export is ready",
-    body: `Download it from the app within ${deps.config.EXPORT_RETENTION_HOURS} hours`,
-  });
+  await publish(deps, "export.ready", { userId, exportId });
   return "ready";
 }
 

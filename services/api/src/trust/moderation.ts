@@ -7,7 +7,6 @@ import { badRequest, conflict, notFound } from "@playpal/platform";
 import { revokeTokensWith } from "../accounts/service.ts";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
-import { notifyMany } from "../notifications/notify.ts";
 import { eraseComment } from "../posts/comments.ts";
 import { erasePost } from "../posts/service.ts";
 import { appendAudit } from "./audit.ts";
@@ -54,12 +53,6 @@ export interface ResolveResult {
 }
 
 const KIND: Record<q.TargetType, string> = { post: "post", comment: "comment", user: "account" };
-
-const REPORTER_OUTCOME: Record<ModerationAction, (kind: string) => string> = {
-  dismiss: (kind) => `We reviewed the ${kind} you reported and found that it does not break our rules`,
-  remove: (kind) => `We removed the ${kind} you reported`,
-  suspend: (kind) => `We suspended the account behind the ${kind} you reported`,
-};
 
 /**
  * Resolves the open reports of the report's target with one action, writes the audit log entry in the
@@ -145,32 +138,19 @@ export async function resolveReport(
       authorId: subjectUserId,
       action: "remove",
     });
-    await notifyMany(deps, {
-      recipientIds: [subjectUserId],
-      actorId: null,
-      type: "SYSTEM",
-      title: `Your ${KIND[targetType]} was removed`,
-      body: note,
-    });
   }
   if (input.action === "suspend" && subjectUserId && suspendedUntil) {
     await revokeTokensWith(deps, subjectUserId, { suspendedUntil });
     await publish(deps, "account.suspended", { userId: subjectUserId, until: suspendedUntil });
-    await notifyMany(deps, {
-      recipientIds: [subjectUserId],
-      actorId: null,
-      type: "SYSTEM",
-      title: `Your account is suspended until ${suspendedUntil.toISOString().slice(0, 10)}`,
-      body: note,
-    });
   }
-  const reporterIds = [...new Set(resolved.map((r) => r.reporterId))];
-  await notifyMany(deps, {
-    recipientIds: reporterIds,
-    actorId: null,
-    type: "SYSTEM",
-    title: "Update on your report",
-    body: REPORTER_OUTCOME[input.action](KIND[targetType]),
+  // The subject (of a removal or a suspension) and every reporter are told (notifications consumer).
+  await publish(deps, "report.resolved", {
+    action: input.action,
+    targetType,
+    subjectUserId,
+    reporterIds: [...new Set(resolved.map((r) => r.reporterId))],
+    note,
+    suspendedUntil,
   });
   return {
     action: input.action,

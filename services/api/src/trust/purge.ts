@@ -43,7 +43,6 @@ import { and, eq, isNotNull, notExists, or, sql } from "drizzle-orm";
 import { cancelFutureSessionsOf } from "../commerce/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
-import { clearAllNotificationCaches } from "../notifications/cache.ts";
 import { eraseComment } from "../posts/comments.ts";
 import { unreact } from "../posts/reactions.ts";
 import { erasePost } from "../posts/service.ts";
@@ -321,12 +320,11 @@ export function purgeSteps(deps: Deps, userId: string): { name: string; run: () 
     {
       name: "notifications",
       run: async () => {
+        // The caches of everyone the user notified are cleared on `account.purged` (their lists and
+        // counts left these out since the deactivation).
         await db
           .delete(notifications)
           .where(or(eq(notifications.recipientId, userId), eq(notifications.actorId, userId)));
-        // The unread counts of everyone the user notified drop (their lists hid these since the
-        // deactivation): one INCR rather than a lookup of every recipient.
-        await clearAllNotificationCaches(deps);
       },
     },
     {

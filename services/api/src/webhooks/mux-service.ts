@@ -1,7 +1,6 @@
 import { webhookEvents } from "@playpal/db";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
-import { announceLiveChange } from "../livestreams/live-started-fanout.ts";
 import { applyLiveState, type LiveStateChange } from "../livestreams/live-state.ts";
 import * as media from "../media/queries.ts";
 import { announceMediaChange } from "../media/status.ts";
@@ -91,7 +90,13 @@ export async function handleMuxEvent(
   if (outcome.kind === "live") {
     // The owner's cached account shows `isLive` and `activeLiveStreamId`.
     await publish(deps, "user.changed", { userIds: [outcome.userId] });
-    if (outcome.change) await announceLiveChange(deps, outcome.change);
+    const change = outcome.change;
+    if (change?.isLive) {
+      const { userId, liveStreamId, pushClaimedAt } = change;
+      await publish(deps, "livestream.started", { userId, liveStreamId, pushClaimedAt });
+    } else if (change) {
+      await publish(deps, "livestream.ended", { userId: change.userId, liveStreamId: change.liveStreamId });
+    }
   }
   return { received: true, duplicate: outcome.kind === "duplicate" };
 }

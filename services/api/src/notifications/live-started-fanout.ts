@@ -1,9 +1,8 @@
 import type { NotificationJobs } from "@playpal/contracts";
 import type { Deps } from "../deps.ts";
-import { sendPlainPushes } from "../notifications/push.ts";
+import { findLiveOwner } from "../livestreams/queries.ts";
 import { listFollowerIdsPage } from "../profiles/graph.ts";
-import type { LiveStateChange } from "./live-state.ts";
-import { findLiveOwner } from "./queries.ts";
+import { sendPlainPushes } from "./push.ts";
 
 export const LIVE_STARTED_JOB = "fanout.live-started" as const;
 type LiveStarted = NotificationJobs[typeof LIVE_STARTED_JOB];
@@ -12,24 +11,20 @@ type LiveStarted = NotificationJobs[typeof LIVE_STARTED_JOB];
 export const LIVE_FANOUT_BATCH = 500;
 
 /**
- * The side effects of a live-state change, in this one place: `user:live` to the user's and their
- * followers' sockets (the realtime service fans it out), and on going live, when the hourly claim was
- * won, the followers' push queued off the request path. Never throws: the state is already stored.
+ * On `livestream.started` whose hourly push claim was won: the followers' push, queued off the request
+ * path, one job per claim (a repeated enqueue of the same claim adds nothing). Never throws: the state is
+ * already stored.
  */
-export async function announceLiveChange(deps: Deps, change: LiveStateChange): Promise<void> {
-  await deps.realtime.emit("/emit/user/live", {
-    userId: change.userId,
-    isLive: change.isLive,
-    activeLiveStreamId: change.isLive ? change.liveStreamId : null,
-  });
-  if (!change.pushClaimedAt) return;
+export async function enqueueLiveStartedFanout(
+  deps: Deps,
+  started: { userId: string; liveStreamId: string; pushClaimedAt: Date },
+): Promise<void> {
   try {
     await deps.queues.notifications.add(
       LIVE_STARTED_JOB,
-      { userId: change.userId, liveStreamId: change.liveStreamId },
+      { userId: started.userId, liveStreamId: started.liveStreamId },
       {
-        // One job per claim: a repeated enqueue of the same claim adds nothing.
-        jobId: `live-started-${change.liveStreamId}-${change.pushClaimedAt.getTime()}`,
+        jobId: `live-started-${started.liveStreamId}-${started.pushClaimedAt.getTime()}`,
         attempts: 5,
         backoff: { type: "exponential", delay: 2000 },
         removeOnComplete: 1000,
@@ -37,7 +32,7 @@ export async function announceLiveChange(deps: Deps, change: LiveStateChange): P
       },
     );
   } catch (error) {
-    deps.logger.error({ err: (error as Error).message, userId: change.userId }, "live push not queued");
+    deps.logger.error({ err: (error as Error).message, userId: started.userId }, "live push not queued");
   }
 }
 

@@ -1,0 +1,155 @@
+import { createHmac } from "node:crypto";
+import { QUEUES } from "@playpal/contracts";
+import { createDatabase, users } from "@playpal/db";
+import {
+  type Config,
+  createLiveKitConference,
+  createLocalStorage,
+  createLocalVideoProvider,
+  createLogger,
+  createMailer,
+  createMuxVideoProvider,
+  createQueueProducerConnection,
+  createRealtimeEmitter,
+  createRedis,
+  createS3Storage,
+  createTokenAuth,
+} from "@playpal/platform";
+import { eq } from "drizzle-orm";
+import type { Deps, Subscriber } from "./deps.ts";
+import { createEventBus } from "./events/bus.ts";
+import { createExpoPushProvider, createLogPushProvider } from "./notifications/push-provider.ts";
+import { createPayoutAccountProvider } from "./payouts/provider.ts";
+import { ProducerQueue } from "./queue.ts";
+
+/** What a caller (a test, a script) may provide instead of what the config would build. */
+export type DepsOverrides = Partial<Omit<Deps, "config" | "close">>;
+
+/**
+ * Builds every port from the config, once at boot, with the event consumers handed in by the entry
+ * point (`main.ts`, the media worker, the package index for scripts, the tests' context): the list lives
+ * in `subscribers.ts`, which imports every domain; this module imports only the adapters it builds.
+ */
+export function wireDeps(
+  config: Config,
+  subscribers: readonly Subscriber[],
+  overrides: DepsOverrides = {},
+): Deps {
+  const logger = overrides.logger ?? createLogger(config, "api");
+  const db =
+    overrides.db ??
+    createDatabase(config.DATABASE_URL, {
+      max: config.DATABASE_POOL_MAX,
+      onIdleError: (error) => logger.warn({ err: error.message }, "idle database connection lost"),
+    });
+  // No ioredis auto-pipelining: it would save a write syscall per command (bench profile, issue 13), but
+  // with it a failing pipelined command crashed the process from inside ioredis ("results[i] is not
+  // iterable", an uncaught exception, seen in the password-reset test). The auth path still needs one
+  // round trip: its two commands are written back to back before either reply is read (http/auth.ts).
+  const redis = overrides.redis ?? createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  const queueConnection = createQueueProducerConnection(config.REDIS_URL);
+  // ioredis prints an unhandled `error` event to the console on every failed reconnection; an outage
+  // belongs in the log, and requests already degrade on their own command errors.
+  for (const connection of [redis, queueConnection]) {
+    if (connection.listenerCount("error") === 0) {
+      connection.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
+    }
+  }
+  const tokenAuth = createTokenAuth(config, redis, async (userId) => {
+    const [row] = await db
+      .select({ version: users.tokenVersion, suspendedUntil: users.suspendedUntil })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  });
+  const storage =
+    overrides.storage ??
+    (config.S3_BUCKET
+      ? createS3Storage({
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          objectAcl: config.S3_OBJECT_ACL,
+          publicUrl: config.S3_PUBLIC_URL,
+        })
+      : createLocalStorage({
+          dataDir: config.DATA_DIR,
+          publicBaseUrl: `${config.PUBLIC_URL.replace(/\/+$/, "")}/api/v1`,
+          // A key of its own, derived from the JWT secret: upload signatures and tokens never share one.
+          signingSecret: createHmac("sha256", config.JWT_SECRET).update("local-storage-upload").digest("hex"),
+        }));
+  const video =
+    overrides.video ??
+    (config.MUX_TOKEN_ID && config.MUX_TOKEN_SECRET
+      ? createMuxVideoProvider({ tokenId: config.MUX_TOKEN_ID, tokenSecret: config.MUX_TOKEN_SECRET })
+      : createLocalVideoProvider());
+  const conference =
+    overrides.conference ??
+    createLiveKitConference({
+      url: config.LIVEKIT_URL,
+      apiKey: config.LIVEKIT_API_KEY,
+      apiSecret: config.LIVEKIT_API_SECRET,
+    });
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      logger,
+      production: config.NODE_ENV === "production",
+    });
+  const realtime =
+    overrides.realtime ??
+    createRealtimeEmitter({
+      baseUrl: config.REALTIME_URL,
+      token: config.REALTIME_ADMIN_TOKEN,
+      timeoutMs: config.REALTIME_EMIT_TIMEOUT_MS,
+      logger,
+    });
+  const prefix = `${config.REDIS_PREFIX}:bull`;
+  const push =
+    overrides.push ??
+    (config.EXPO_ACCESS_TOKEN
+      ? createExpoPushProvider({ accessToken: config.EXPO_ACCESS_TOKEN })
+      : createLogPushProvider(logger));
+  const payoutAccounts = overrides.payoutAccounts ?? createPayoutAccountProvider(config);
+  const queues = overrides.queues ?? {
+    media: new ProducerQueue(QUEUES.media, queueConnection, { prefix }),
+    notifications: new ProducerQueue(QUEUES.notifications, queueConnection, { prefix }),
+    accounts: new ProducerQueue(QUEUES.accounts, queueConnection, { prefix }),
+  };
+  // Connection errors repeat while Redis is down: logged, not printed raw by BullMQ's fallback.
+  for (const queue of Object.values(queues)) {
+    queue.on("error", (error) => logger.warn({ queue: queue.name, err: error.message }, "queue redis error"));
+  }
+
+  return {
+    config,
+    logger,
+    db,
+    redis,
+    tokens: tokenAuth.signer,
+    tokenVersions: tokenAuth.versions,
+    authenticate: tokenAuth.authenticate,
+    storage,
+    video,
+    conference,
+    mailer,
+    realtime,
+    push,
+    payoutAccounts,
+    queues,
+    events: overrides.events ?? createEventBus(subscribers),
+    async close() {
+      await queues.media.close();
+      await queues.notifications.close();
+      await queues.accounts.close();
+      queueConnection.disconnect();
+      redis.disconnect();
+      await db.$client.end();
+    },
+  };
+}
