@@ -42,7 +42,14 @@ import { createTokenSigner, durationToSeconds, loadConfigOrExit } from "@playpal
 import pg from "pg";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { freePort } from "../test/realtime.ts";
-import { type ApiMemory, type ApiProcess, buildServices, startApi, startService } from "./api-process.ts";
+import {
+  type ApiMemory,
+  type ApiProcess,
+  buildServices,
+  loggedWarnings,
+  startApi,
+  startService,
+} from "./api-process.ts";
 import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
 import { REALTIME_TARGET } from "./targets.ts";
 
@@ -486,6 +493,12 @@ async function main(): Promise<number> {
     );
   });
   log(`API RSS ${((await api.memory()).rss / MiB).toFixed(0)} MiB`);
+  const warnings = [...loggedWarnings()].sort((a, b) => b[1] - a[1]);
+  log(
+    warnings.length === 0
+      ? "\nno warning or error logged by the services"
+      : `\nwarnings and errors logged by the services:\n${warnings.map(([key, count]) => `  ${String(count).padStart(6)}  ${key}`).join("\n")}`,
+  );
   if (!checked)
     log(`target not checked: it holds at ${REALTIME_TARGET.sockets} sockets (BENCH_SOCKETS=5000)`);
   for (const failure of failures) log(`FAIL ${failure}`);

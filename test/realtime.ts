@@ -2,6 +2,7 @@ import { createServer as createNetServer } from "node:net";
 import type { ServerEventName, ServerEventPayloads } from "@playpal/contracts";
 import { type Config, createLogger, type Logger } from "@playpal/platform";
 import { type Socket as ClientSocket, io as connectClient } from "socket.io-client";
+import { createApiClient } from "../services/realtime/src/api-client.ts";
 import { createSocketAuthenticator } from "../services/realtime/src/auth.ts";
 import { createRealtimeServer, type RealtimeServer } from "../services/realtime/src/server.ts";
 import { createTestContext, type TestContext } from "./context.ts";
@@ -84,7 +85,16 @@ export async function createRealtimeTestEnv(
       config,
       logger: opts.logger ?? createLogger(config, "realtime"),
       ...(authApiUrl !== config.API_URL && {
-        authenticate: createSocketAuthenticator({ ...config, API_URL: authApiUrl }, api.deps.redis, 1000),
+        authenticate: createSocketAuthenticator(
+          config,
+          api.deps.redis,
+          createApiClient({
+            baseUrl: authApiUrl,
+            serviceToken: config.REALTIME_ADMIN_TOKEN,
+            timeoutMs: 1000,
+            logger: createLogger(config, "realtime"),
+          }),
+        ),
       }),
       apiTimeoutMs: options.apiTimeoutMs ?? 1000,
       presenceTtlMs: opts.presenceTtlMs ?? options.presenceTtlMs,

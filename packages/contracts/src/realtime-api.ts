@@ -11,8 +11,6 @@ export const realtimeApiPaths = {
   dmAuthz: (conversationId: string) => `/api/v1/dm/${encodeURIComponent(conversationId)}/authz`,
   /** 2xx: the caller may join `room:<roomId>`; 403/404: refused. */
   roomAuthz: (roomId: string) => `/api/v1/room/${encodeURIComponent(roomId)}/authz`,
-  /** The ids of every channel the caller belongs to (owner or member): `myChannelsResponse`. */
-  myChannels: "/api/v1/channels/mine",
   /**
    * The ids of a user's followers, a page at a time (`?cursor=<nextCursor>`): `presenceAudienceResponse`.
    * Asked with the internal secret alone, not the user's JWT: the offline broadcast also follows a
@@ -32,7 +30,25 @@ export const realtimeApiPaths = {
    * database connection.
    */
   tokenVersion: (userId: string) => `/api/v1/internal/users/${encodeURIComponent(userId)}/token-version`,
+  /**
+   * POST `internalUserIdsRequest`: `tokenVersion` for up to INTERNAL_BATCH_MAX users in one call
+   * (`tokenVersionsResponse`): the misses of a storm of handshakes, gathered for a few milliseconds.
+   */
+  tokenVersions: "/api/v1/internal/users/token-versions",
+  /**
+   * POST `internalUserIdsRequest`: the channel ids of each of up to INTERNAL_BATCH_MAX users
+   * (`channelMembershipsResponse`), asked with the internal secret for the sockets whose tokens the
+   * realtime service has just checked.
+   */
+  channelMemberships: "/api/v1/internal/channels/memberships",
 } as const;
+
+/** Most users one batched internal call (`tokenVersions`, `channelMemberships`) asks about. */
+export const INTERNAL_BATCH_MAX = 100;
+export const internalUserIdsRequest = z.object({
+  userIds: z.array(z.string().min(1).max(64)).min(1).max(INTERNAL_BATCH_MAX),
+});
+export type InternalUserIdsRequest = z.infer<typeof internalUserIdsRequest>;
 
 export const tokenVersionResponse = z.object({
   tokenVersion: z.number().int().nonnegative(),
@@ -41,8 +57,17 @@ export const tokenVersionResponse = z.object({
 });
 export type TokenVersionResponse = z.infer<typeof tokenVersionResponse>;
 
-export const myChannelsResponse = z.object({ channelIds: z.array(z.string()) });
-export type MyChannelsResponse = z.infer<typeof myChannelsResponse>;
+/** Per requested user (each distinct one, in request order) its `tokenVersion`; unknown users are left out. */
+export const tokenVersionsResponse = z.object({
+  tokenVersions: z.array(tokenVersionResponse.extend({ userId: z.string() })),
+});
+export type TokenVersionsResponse = z.infer<typeof tokenVersionsResponse>;
+
+/** Per requested user (each distinct one, in request order) its channel ids (none for an unknown user). */
+export const channelMembershipsResponse = z.object({
+  memberships: z.array(z.object({ userId: z.string(), channelIds: z.array(z.string()) })),
+});
+export type ChannelMembershipsResponse = z.infer<typeof channelMembershipsResponse>;
 
 /** Largest page of `presenceAudience`. */
 export const PRESENCE_AUDIENCE_PAGE_MAX = 1000;

@@ -1,12 +1,15 @@
 import {
   type AckErrorCode,
-  myChannelsResponse,
+  channelMembershipsResponse,
+  INTERNAL_BATCH_MAX,
   presenceAudienceResponse,
   presenceAudiencesResponse,
   REALTIME_ADMIN_HEADER,
   realtimeApiPaths,
+  tokenVersionsResponse,
 } from "@playpal/contracts";
-import { type Logger, requestIdHeader } from "@playpal/platform";
+import { type Logger, requestIdHeader, type TokenState } from "@playpal/platform";
+import DataLoader from "dataloader";
 
 export type AuthzResult = { ok: true } | { ok: false; error: string; code: AckErrorCode };
 
@@ -18,6 +21,22 @@ export interface AudiencePage {
 
 /** An answer of the API, or why there is none (a status, a timeout, a malformed body): ask again later. */
 export type Answer<T> = ({ ok: true } & T) | { ok: false; error: string };
+
+/**
+ * How long a question asked for one user (its token version, its channels) waits for others to share
+ * a call: a handshake pays at most this, and a storm of handshakes costs the API a call per batch of
+ * up to INTERNAL_BATCH_MAX users instead of one per socket.
+ */
+const BATCH_WINDOW_MS = 5;
+
+/** Asks for many keys in one call: those asked within BATCH_WINDOW_MS of the first, up to INTERNAL_BATCH_MAX. */
+function batched<V>(load: (keys: readonly string[]) => Promise<(V | Error)[]>): DataLoader<string, V> {
+  return new DataLoader(load, {
+    cache: false,
+    maxBatchSize: INTERNAL_BATCH_MAX,
+    batchScheduleFn: (run) => setTimeout(run, BATCH_WINDOW_MS),
+  });
+}
 
 /**
  * The realtime service's only window on business rules: HTTP calls to the API forwarding the user's
@@ -64,10 +83,7 @@ export function createApiClient(options: {
   }
 
   /** Any non-2xx is no answer (a 4xx here is our bug, logged by the caller with the rest). */
-  async function answer<T>(
-    request: () => Promise<Response>,
-    parse: (body: unknown) => T,
-  ): Promise<Answer<T>> {
+  async function call<T>(request: () => Promise<Response>, parse: (body: unknown) => T): Promise<Answer<T>> {
     try {
       const response = await request();
       if (!response.ok) {
@@ -83,11 +99,48 @@ export function createApiClient(options: {
   /** One page of a user's followers, from `cursor` (null: the first). */
   function followersPage(userId: string, cursor: string | null): Promise<Answer<AudiencePage>> {
     const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
-    return answer(
+    return call(
       () => get(`${realtimeApiPaths.presenceAudience(userId)}${query}`, null),
       (body) => presenceAudienceResponse.parse(body),
     );
   }
+
+  const channels = batched(async (userIds) => {
+    const answer = await call(
+      () => post(realtimeApiPaths.channelMemberships, { userIds }),
+      (body) => ({
+        byUser: new Map(
+          channelMembershipsResponse.parse(body).memberships.map((m) => [m.userId, m.channelIds]),
+        ),
+      }),
+    );
+    return userIds.map(
+      (userId): Answer<{ channelIds: string[] }> =>
+        answer.ok ? { ok: true, channelIds: answer.byUser.get(userId) ?? [] } : answer,
+    );
+  });
+
+  const tokenVersions = batched<TokenState | null>(async (userIds) => {
+    const answer = await call(
+      () => post(realtimeApiPaths.tokenVersions, { userIds }),
+      (body) => ({
+        byUser: new Map(
+          tokenVersionsResponse.parse(body).tokenVersions.map((v): [string, TokenState] => [
+            v.userId,
+            {
+              version: v.tokenVersion,
+              suspendedUntil: v.suspendedUntil ? new Date(v.suspendedUntil) : null,
+            },
+          ]),
+        ),
+      }),
+    );
+    if (!answer.ok) {
+      const error = new Error(`token version unavailable (${answer.error})`);
+      return userIds.map(() => error);
+    }
+    return userIds.map((userId) => answer.byUser.get(userId) ?? null);
+  });
 
   return {
     /**
@@ -116,27 +169,21 @@ export function createApiClient(options: {
     },
 
     /**
-     * The user's channel ids. A 404 is none; another 4xx is an answer too (logged, none). A 5xx, a
-     * 429, a timeout, a refused connection or a malformed body is `ok: false`: the API could not
-     * answer and asking again may help (the caller retries and logs).
+     * The user's channel ids, asked with other handshakes' users in one call. No answer (a 5xx, a 429,
+     * a timeout, a refused connection, a malformed body) is `ok: false`: asking again may help (the
+     * caller retries and logs).
      */
-    async myChannels(
-      token: string,
-    ): Promise<{ ok: true; channelIds: string[] } | { ok: false; error: string }> {
-      try {
-        const response = await get(realtimeApiPaths.myChannels, token);
-        if (!response.ok) {
-          await response.body?.cancel();
-          if (response.status >= 500 || response.status === 429) {
-            return { ok: false, error: `HTTP ${response.status}` };
-          }
-          if (response.status !== 404) logger.warn({ status: response.status }, "channel list refused");
-          return { ok: true, channelIds: [] };
-        }
-        return { ok: true, channelIds: myChannelsResponse.parse(await response.json()).channelIds };
-      } catch (error) {
-        return { ok: false, error: (error as Error).message };
-      }
+    channelsOf(userId: string): Promise<Answer<{ channelIds: string[] }>> {
+      return channels.load(userId);
+    },
+
+    /**
+     * The user's token version and suspension, asked with other handshakes' misses in one call; null
+     * for an unknown user. Throws when the API cannot answer: the caller refuses the handshake as
+     * unavailable rather than accept a token it could not check.
+     */
+    tokenVersion(userId: string): Promise<TokenState | null> {
+      return tokenVersions.load(userId);
     },
 
     followersPage,
@@ -149,7 +196,7 @@ export function createApiClient(options: {
       userIds: string[],
       limit: number,
     ): Promise<Answer<{ audiences: Map<string, AudiencePage> }>> {
-      return answer(
+      return call(
         () => post(realtimeApiPaths.presenceAudiences, { userIds, limit }),
         (body) => ({
           audiences: new Map(

@@ -80,14 +80,13 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const instanceId = randomUUID();
   const redis: Redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   redis.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
-  const authenticate =
-    options.authenticate ?? createSocketAuthenticator(config, redis, options.apiTimeoutMs ?? 3000);
   const api = createApiClient({
     baseUrl: config.API_URL,
     serviceToken: config.REALTIME_ADMIN_TOKEN,
     timeoutMs: options.apiTimeoutMs ?? 3000,
     logger,
   });
+  const authenticate = options.authenticate ?? createSocketAuthenticator(config, redis, api);
   const presence = createPresence(redis, options.presenceTtlMs ?? 60_000);
 
   const pending = new Set<Promise<unknown>>();
