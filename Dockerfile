@@ -17,7 +17,6 @@ COPY packages/db/package.json packages/db/
 COPY packages/platform/package.json packages/platform/
 COPY services/api/package.json services/api/
 COPY services/realtime/package.json services/realtime/
-COPY services/media-worker/package.json services/media-worker/
 COPY services/payout/package.json services/payout/
 # No install scripts, as on the machines this is tested on: native modules (sharp, @node-rs/bcrypt,
 # esbuild) come as prebuilt optional packages.

@@ -18,7 +18,7 @@ export const OUT_DIR = "dist";
 export const ENTRIES: Record<string, string> = {
   "api/main": "services/api/src/main.ts",
   "realtime/main": "services/realtime/src/main.ts",
-  "media-worker/main": "services/media-worker/src/main.ts",
+  "media-worker/main": "services/api/src/media-worker/main.ts",
   "payout/main": "services/payout/src/main.ts",
   "tools/migrate": "packages/db/src/migrate-cli.ts",
   "tools/healthcheck": "scripts/healthcheck.ts",

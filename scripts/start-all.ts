@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { ensureDatabase, runMigrations } from "@playpal/db";
 import { loadConfig } from "@playpal/platform";
+import { ENTRIES } from "./build.ts";
 
 const config = loadConfig();
 await ensureDatabase(config.DATABASE_URL);
@@ -18,7 +19,7 @@ let stopping = false;
 const stopGraceMs = config.SHUTDOWN_TIMEOUT_MS + 2000;
 
 for (const name of services) {
-  const child = spawn(process.execPath, ["--import", "tsx", `services/${name}/src/main.ts`], {
+  const child = spawn(process.execPath, ["--import", "tsx", ENTRIES[`${name}/main`] as string], {
     env: { ...process.env, MIGRATE_ON_START: "false" },
     stdio: ["ignore", "pipe", "pipe"],
     // A process group of its own: Ctrl-C in the terminal signals this script only, which forwards one

@@ -4,11 +4,10 @@
  * `processing`), and it prints `{"msg":"stalling"}` then, for the test to kill it there.
  */
 import { loadConfig, type Storage } from "@playpal/platform";
-import { createWorkerDeps } from "../services/media-worker/src/deps.ts";
-import { createMediaWorker } from "../services/media-worker/src/worker.ts";
+import { createMediaWorker, createMediaWorkerDeps } from "../services/api/src/media-worker/worker.ts";
 
 const config = loadConfig(process.env);
-const deps = createWorkerDeps(config);
+const deps = createMediaWorkerDeps(config);
 const storage: Storage = {
   ...deps.storage,
   put(key, body, contentType, options) {

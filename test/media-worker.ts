@@ -1,7 +1,7 @@
 import { media } from "@playpal/db";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
-import { createMediaWorker, type MediaWorkerOptions } from "../services/media-worker/src/worker.ts";
+import { createMediaWorker, type MediaWorkerOptions } from "../services/api/src/media-worker/worker.ts";
 import { bearer, type TestContext } from "./context.ts";
 import { type FakeS3, startFakeS3 } from "./fake-s3.ts";
 import { multipart } from "./multipart.ts";

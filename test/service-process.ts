@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { ENTRIES } from "../scripts/build.ts";
 
 /** One JSON log line of a service (pino), or `{ msg: <raw line> }` for anything else it printed. */
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
@@ -123,12 +124,12 @@ export function startProcess(
   };
 }
 
-/** Runs a service's `main.ts` (`services/<name>/src/main.ts`); see `startProcess`. */
+/** Runs a service's entry point (the source of `dist/<name>/main.js`, scripts/build.ts); see `startProcess`. */
 export function startService(
   name: "api" | "realtime" | "media-worker" | "payout",
   env: Record<string, string>,
 ): ServiceProcess {
-  return startProcess(`services/${name}/src/main.ts`, env);
+  return startProcess(ENTRIES[`${name}/main`] as string, env);
 }
 
 /** Stops a process that a failed test left running (no-op once it has exited). */

@@ -3,6 +3,7 @@ export * from "./conference.ts";
 export * from "./config.ts";
 export * from "./errors.ts";
 export * from "./http-observability.ts";
+export * from "./jobs.ts";
 export * from "./lifecycle.ts";
 export * from "./logger.ts";
 export * from "./mailer.ts";

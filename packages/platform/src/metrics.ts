@@ -175,8 +175,14 @@ export function observeQueue(queue: Pick<Queue, "name" | "getJobCounts">): () =>
   };
 }
 
-/** Records every job a BullMQ worker finishes: duration by outcome, failures (final or retried). */
+const observedWorkers = new WeakSet<Worker>();
+/**
+ * Records every job a BullMQ worker finishes: duration by outcome, failures (final or retried). Once per
+ * worker: a second call (the worker's builder and the process's HTTP server both ask) changes nothing.
+ */
 export function observeWorker(worker: Worker): void {
+  if (observedWorkers.has(worker)) return;
+  observedWorkers.add(worker);
   const queue = worker.name;
   const seconds = (job: { processedOn?: number; finishedOn?: number }) =>
     job.processedOn && job.finishedOn ? (job.finishedOn - job.processedOn) / 1000 : undefined;

@@ -1,6 +1,6 @@
 import { type DiscoveryJobName, discoveryJobSchemas, QUEUES } from "@playpal/contracts";
-import { createQueueConnection } from "@playpal/platform";
-import { type Job, Queue, UnrecoverableError, Worker } from "bullmq";
+import { createJobWorker, createQueueConnection, type JobGroup, registerJobs } from "@playpal/platform";
+import { Queue, type Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
 import { refreshRollups } from "./rollups.ts";
 
@@ -8,7 +8,10 @@ import { refreshRollups } from "./rollups.ts";
 export const ROLLUP_EVERY_MS = 5 * 60 * 1000;
 const REFRESH: DiscoveryJobName = "discovery.refresh-rollups";
 
-type Registry = { [N in DiscoveryJobName]: (job: Job) => Promise<unknown> };
+/** The discovery domain's jobs: the discovery queue is its own. */
+export function discoveryJobs(deps: Deps): JobGroup<typeof discoveryJobSchemas> {
+  return { owner: "discovery", handlers: { "discovery.refresh-rollups": () => refreshRollups(deps.db) } };
+}
 
 /**
  * The consumer of the `discovery` queue, run inside the API process like the notifications worker, and
@@ -19,26 +22,14 @@ export function startDiscoveryWorker(
   deps: Deps,
   options: { everyMs?: number } = {},
 ): { worker: Worker; scheduled: Promise<void>; close(): Promise<void> } {
-  const handlers: Registry = { "discovery.refresh-rollups": () => refreshRollups(deps.db) };
   const prefix = `${deps.config.REDIS_PREFIX}:bull`;
-  const connection = createQueueConnection(deps.config.REDIS_URL);
+  const worker = createJobWorker(registerJobs(QUEUES.discovery, discoveryJobSchemas, [discoveryJobs(deps)]), {
+    redisUrl: deps.config.REDIS_URL,
+    prefix,
+    logger: deps.logger,
+    worker: { concurrency: 1 },
+  });
   const queueConnection = createQueueConnection(deps.config.REDIS_URL);
-  const worker = new Worker(
-    QUEUES.discovery,
-    async (job: Job) => {
-      const name = job.name as DiscoveryJobName;
-      const handler = handlers[name];
-      if (!handler) throw new Error(`no handler for discovery job "${job.name}"`);
-      const payload = discoveryJobSchemas[name].safeParse(job.data ?? {});
-      if (!payload.success) throw new UnrecoverableError(`invalid payload for "${job.name}"`);
-      return handler(job);
-    },
-    { connection, prefix, concurrency: 1 },
-  );
-  worker.on("failed", (job, error) =>
-    deps.logger.error({ jobId: job?.id, name: job?.name, err: error.message }, "discovery job failed"),
-  );
-  worker.on("error", (error) => deps.logger.error({ err: error.message }, "discovery worker error"));
   const queue = new Queue(QUEUES.discovery, { connection: queueConnection, prefix });
   queue.on("error", (error) => deps.logger.warn({ err: error.message }, "discovery queue error"));
   // Not awaited: the API starts (and degrades) without Redis; the schedule is set once Redis answers.
@@ -58,7 +49,6 @@ export function startDiscoveryWorker(
     async close() {
       await worker.close();
       await queue.close();
-      connection.disconnect();
       queueConnection.disconnect();
     },
   };

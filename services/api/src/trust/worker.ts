@@ -1,12 +1,9 @@
-import { type AccountJobName, type AccountJobs, accountJobSchemas, QUEUES } from "@playpal/contracts";
-import { createQueueConnection } from "@playpal/platform";
-import { type Job, UnrecoverableError, Worker } from "bullmq";
+import { accountJobSchemas, QUEUES } from "@playpal/contracts";
+import { createJobWorker, type JobGroup, registerJobs } from "@playpal/platform";
+import type { Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
 import { buildExport, cleanUpExports } from "./export.ts";
 import { duePurges, purgeAccount } from "./purge.ts";
-
-type Handler<N extends AccountJobName> = (job: Job<AccountJobs[N]>) => Promise<unknown>;
-type Registry = { [N in AccountJobName]: Handler<N> };
 
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_SCHEDULER = "accounts-sweep";
@@ -36,49 +33,33 @@ export async function sweepAccounts(deps: Deps): Promise<number> {
   return due.length;
 }
 
-/** One handler per job of the accounts queue; a missing one is a compile error. */
-function createHandlers(deps: Deps): Registry {
+/** The trust domain's jobs: the accounts queue is its own. */
+export function trustJobs(deps: Deps): JobGroup<typeof accountJobSchemas> {
   return {
-    "account.purge": (job) => purgeAccount(deps, job.data.userId),
-    "accounts.sweep": () => sweepAccounts(deps),
-    "export.build": (job) =>
-      buildExport(deps, job.data.exportId, job.data.userId, {
-        finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
-      }),
+    owner: "trust",
+    handlers: {
+      "account.purge": (job) => purgeAccount(deps, job.data.userId),
+      "accounts.sweep": () => sweepAccounts(deps),
+      "export.build": (job) =>
+        buildExport(deps, job.data.exportId, job.data.userId, {
+          finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+        }),
+    },
   };
 }
 
 /**
- * The consumer of the `accounts` queue (account purges, data exports and the hourly sweep). It runs inside the API
- * process (started by main.ts) since its jobs use the API's domains; tests start it themselves. One
- * job at a time: a purge is background work, never urgent.
+ * The consumer of the `accounts` queue (account purges, data exports and the hourly sweep). It runs
+ * inside the API process (started by main.ts) since its jobs use the API's domains; tests start it
+ * themselves. One job at a time: a purge is background work, never urgent.
  */
 export function createAccountsWorker(deps: Deps, options: { concurrency?: number } = {}): Worker {
-  const handlers = createHandlers(deps);
-  const connection = createQueueConnection(deps.config.REDIS_URL);
-  const worker = new Worker(
-    QUEUES.accounts,
-    async (job: Job) => {
-      const name = job.name as AccountJobName;
-      const handler = handlers[name] as Handler<AccountJobName> | undefined;
-      if (!handler) throw new Error(`no handler for accounts job "${job.name}"`);
-      const payload = accountJobSchemas[name].safeParse(job.data);
-      if (!payload.success) {
-        throw new UnrecoverableError(
-          `invalid payload for accounts job "${job.name}": ${payload.error.message}`,
-        );
-      }
-      job.data = payload.data;
-      return handler(job as Job<AccountJobs[AccountJobName]>);
-    },
-    { connection, prefix: `${deps.config.REDIS_PREFIX}:bull`, concurrency: options.concurrency ?? 1 },
-  );
-  worker.on("failed", (job, error) =>
-    deps.logger.error({ jobId: job?.id, name: job?.name, err: error.message }, "accounts job failed"),
-  );
-  worker.on("error", (error) => deps.logger.error({ err: error.message }, "accounts worker error"));
-  worker.on("closed", () => connection.disconnect());
-  return worker;
+  return createJobWorker(registerJobs(QUEUES.accounts, accountJobSchemas, [trustJobs(deps)]), {
+    redisUrl: deps.config.REDIS_URL,
+    prefix: `${deps.config.REDIS_PREFIX}:bull`,
+    logger: deps.logger,
+    worker: { concurrency: options.concurrency ?? 1 },
+  });
 }
 
 /** Schedules the hourly sweep (idempotent: one scheduler per deployment, whatever the replicas). */

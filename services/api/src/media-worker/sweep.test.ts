@@ -2,9 +2,14 @@ import { media, pendingUploads } from "@playpal/db";
 import type { Worker } from "bullmq";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../test/context.ts";
-import { mediaRow, postWithFile, startMediaWorker, waitForMediaStatus } from "../../../test/media-worker.ts";
-import { makeImage } from "../../../test/multipart.ts";
+import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import {
+  mediaRow,
+  postWithFile,
+  startMediaWorker,
+  waitForMediaStatus,
+} from "../../../../test/media-worker.ts";
+import { makeImage } from "../../../../test/multipart.ts";
 import { deleteAbandonedUploads, requeueStalePending } from "./sweep.ts";
 import { SWEEP_SCHEDULER_ID, scheduleMediaSweep } from "./worker.ts";
 

@@ -1,9 +1,19 @@
-import { QUEUES } from "@playpal/contracts";
-import { createQueueConnection, withJobContext } from "@playpal/platform";
-import { Worker } from "bullmq";
-import type { WorkerDeps } from "./deps.ts";
+import { mediaJobSchemas, QUEUES } from "@playpal/contracts";
+import { type Config, createJobWorker, createLogger, registerJobs } from "@playpal/platform";
+import type { Worker } from "bullmq";
+import type { Deps } from "../deps.ts";
+import { SUBSCRIBERS } from "../subscribers.ts";
+import { wireDeps } from "../wire-deps.ts";
 import { ensureFfmpegExecutable } from "./ffmpeg.ts";
-import { createProcessors, dispatch } from "./processors.ts";
+import { mediaJobs } from "./jobs.ts";
+
+/**
+ * The media worker's ports: the API's own wiring and event consumers (a status change reaches the
+ * author's feed cache and sockets exactly as from the API), its log lines named `media-worker`.
+ */
+export function createMediaWorkerDeps(config: Config): Deps {
+  return wireDeps(config, SUBSCRIBERS, { logger: createLogger(config, "media-worker") });
+}
 
 /** The id of the sweep's job scheduler: every replica upserts the same one, so it runs once per interval. */
 export const SWEEP_SCHEDULER_ID = "media-sweep";
@@ -24,23 +34,19 @@ export interface MediaWorkerOptions {
  * renewed while a large file is processed; the lock duration only bounds how long a killed worker's
  * job waits before another replica recovers it (at-least-once; every processor is idempotent).
  */
-export function createMediaWorker(deps: WorkerDeps, options: MediaWorkerOptions = {}): Worker {
-  const connection = createQueueConnection(deps.config.REDIS_URL);
+export function createMediaWorker(deps: Deps, options: MediaWorkerOptions = {}): Worker {
   const lockDuration = options.lockDuration ?? deps.config.MEDIA_JOB_LOCK_MS;
-  // withJobContext: the job's log lines carry the reqId of the request that queued it.
-  const worker = new Worker(QUEUES.media, withJobContext(dispatch(createProcessors(deps))), {
-    connection,
+  const worker = createJobWorker(registerJobs(QUEUES.media, mediaJobSchemas, [mediaJobs(deps)]), {
+    redisUrl: deps.config.REDIS_URL,
     prefix: `${deps.config.REDIS_PREFIX}:bull`,
-    concurrency: options.concurrency ?? deps.config.MEDIA_WORKER_CONCURRENCY,
-    lockDuration,
-    stalledInterval: options.stalledInterval ?? Math.min(30_000, lockDuration),
-    autorun: options.autorun ?? true,
+    logger: deps.logger,
+    worker: {
+      concurrency: options.concurrency ?? deps.config.MEDIA_WORKER_CONCURRENCY,
+      lockDuration,
+      stalledInterval: options.stalledInterval ?? Math.min(30_000, lockDuration),
+      autorun: options.autorun ?? true,
+    },
   });
-  worker.on("failed", (job, error) =>
-    deps.logger.error({ jobId: job?.id, name: job?.name, err: error.message }, "media job failed"),
-  );
-  worker.on("error", (error) => deps.logger.error({ err: error.message }, "media worker error"));
-  worker.on("closed", () => connection.disconnect());
   // A missing run bit surfaces at start-up in the log, not on the first video.
   ensureFfmpegExecutable().catch((error: Error) =>
     deps.logger.error({ err: error.message }, "ffmpeg binaries are not executable"),
@@ -49,7 +55,7 @@ export function createMediaWorker(deps: WorkerDeps, options: MediaWorkerOptions 
 }
 
 /** Registers (or updates) the sweep's schedule; idempotent, every replica may call it. */
-export async function scheduleMediaSweep(deps: WorkerDeps): Promise<void> {
+export async function scheduleMediaSweep(deps: Deps): Promise<void> {
   await deps.queues.media.upsertJobScheduler(
     SWEEP_SCHEDULER_ID,
     { every: deps.config.MEDIA_SWEEP_INTERVAL_MS },

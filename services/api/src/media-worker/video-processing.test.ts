@@ -7,9 +7,9 @@ import { createMuxVideoProvider } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../test/context.ts";
-import { startFakeMux } from "../../../test/fake-mux.ts";
-import type { FakeS3 } from "../../../test/fake-s3.ts";
+import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { startFakeMux } from "../../../../test/fake-mux.ts";
+import type { FakeS3 } from "../../../../test/fake-s3.ts";
 import {
   postWithFile,
   readObject,
@@ -17,7 +17,7 @@ import {
   startFakeS3,
   startMediaWorker,
   waitForMediaStatus,
-} from "../../../test/media-worker.ts";
+} from "../../../../test/media-worker.ts";
 import { ensureFfmpegExecutable, ffmpegPath } from "./ffmpeg.ts";
 
 /** A real 2-second 320x240 MP4, made with the ffmpeg binary the worker uses. */

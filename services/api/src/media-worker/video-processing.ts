@@ -1,9 +1,9 @@
-import type { MediaRow } from "@playpal/api/media/queries";
-import { setProviderAsset } from "@playpal/api/media/queries";
-import { finishProcessing } from "@playpal/api/media/status";
 import { UnrecoverableError } from "bullmq";
 import sharp from "sharp";
-import type { WorkerDeps } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import type { MediaRow } from "../media/queries.ts";
+import { setProviderAsset } from "../media/queries.ts";
+import { finishProcessing } from "../media/status.ts";
 import { extractFrame, probeVideo } from "./ffmpeg.ts";
 import { deleteIfMediaGone } from "./image-processing.ts";
 import { fetchableUrl, postIsPublic } from "./post-visibility.ts";
@@ -17,7 +17,7 @@ export const POSTER_MAX_SIDE = 1280;
  * our media id as `passthrough`; it stays `processing` until the provider's `video.asset.ready` or
  * `.errored` webhook finishes it. A media that already has an asset is not handed over again.
  */
-async function handOff(deps: WorkerDeps, row: MediaRow): Promise<"processing"> {
+async function handOff(deps: Deps, row: MediaRow): Promise<"processing"> {
   if (row.providerAssetId) return "processing";
   const asset = await deps.video.createAsset({
     url: await fetchableUrl(deps, row),
@@ -32,7 +32,7 @@ async function handOff(deps: WorkerDeps, row: MediaRow): Promise<"processing"> {
  * its duration and size, and a WebP poster frame becomes `thumbnailUrl`; then the media is `ready`.
  * The file is streamed to a temporary file first, never read whole into memory.
  */
-async function processLocally(deps: WorkerDeps, row: MediaRow): Promise<"ready"> {
+async function processLocally(deps: Deps, row: MediaRow): Promise<"ready"> {
   const keys = variantKeys(row.ownerId, row.id);
   const isPublic = await postIsPublic(deps, row);
   const done = await withDownloadedObject(deps.storage, row.storageKey, async (file, _dir, size) => {
@@ -64,6 +64,6 @@ async function processLocally(deps: WorkerDeps, row: MediaRow): Promise<"ready">
   return "ready";
 }
 
-export function processVideo(deps: WorkerDeps, row: MediaRow): Promise<"processing" | "ready"> {
+export function processVideo(deps: Deps, row: MediaRow): Promise<"processing" | "ready"> {
   return deps.video.kind === "local" ? processLocally(deps, row) : handOff(deps, row);
 }

@@ -1,7 +1,7 @@
 import type { Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../test/context.ts";
-import type { FakeS3 } from "../../../test/fake-s3.ts";
+import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import type { FakeS3 } from "../../../../test/fake-s3.ts";
 import {
   mediaRow,
   postWithFile,
@@ -10,15 +10,15 @@ import {
   startFakeS3,
   startMediaWorker,
   waitForMediaStatus,
-} from "../../../test/media-worker.ts";
-import { makeImage } from "../../../test/multipart.ts";
-import { freePort } from "../../../test/realtime.ts";
+} from "../../../../test/media-worker.ts";
+import { makeImage } from "../../../../test/multipart.ts";
+import { freePort } from "../../../../test/realtime.ts";
 import {
   killIfRunning,
   type ServiceProcess,
   startProcess,
   startService,
-} from "../../../test/service-process.ts";
+} from "../../../../test/service-process.ts";
 
 describe("media worker: stopping mid-job", () => {
   let s3: FakeS3;

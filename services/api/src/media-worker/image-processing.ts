@@ -1,7 +1,7 @@
-import { findMedia, type MediaRow } from "@playpal/api/media/queries";
-import { finishProcessing } from "@playpal/api/media/status";
 import { UnrecoverableError } from "bullmq";
-import type { WorkerDeps } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import { findMedia, type MediaRow } from "../media/queries.ts";
+import { finishProcessing } from "../media/status.ts";
 import { makeImageVariants } from "./image-variants.ts";
 import { postIsPublic } from "./post-visibility.ts";
 import { withDownloadedObject } from "./temp-file.ts";
@@ -13,7 +13,7 @@ import { variantKeys } from "./variant-keys.ts";
  * metadata). Every step may run again after a crash: the variant keys are fixed, `ready` is written
  * once, and deleting an object twice is harmless.
  */
-export async function processImage(deps: WorkerDeps, row: MediaRow): Promise<"ready"> {
+export async function processImage(deps: Deps, row: MediaRow): Promise<"ready"> {
   const keys = variantKeys(row.ownerId, row.id);
   const isPublic = await postIsPublic(deps, row);
   const made = await withDownloadedObject(deps.storage, row.storageKey, async (file) => {
@@ -41,13 +41,13 @@ export async function processImage(deps: WorkerDeps, row: MediaRow): Promise<"re
  * The post was deleted while its media was being processed: the rows are gone and so was the list
  * of files to delete with them, so the variants just written are deleted here.
  */
-export async function deleteIfMediaGone(deps: WorkerDeps, mediaId: string, keys: string[]): Promise<void> {
+export async function deleteIfMediaGone(deps: Deps, mediaId: string, keys: string[]): Promise<void> {
   if (await findMedia(deps.db, mediaId)) return;
   for (const key of keys) await deps.storage.delete(key);
 }
 
 /** A `ready` image whose original survived (a crash between `ready` and the delete): delete it now. */
-export async function deleteProcessedOriginal(deps: WorkerDeps, row: MediaRow): Promise<void> {
+export async function deleteProcessedOriginal(deps: Deps, row: MediaRow): Promise<void> {
   if (row.kind === "image" && row.status === "ready" && row.displayKey) {
     await deps.storage.delete(row.storageKey);
   }

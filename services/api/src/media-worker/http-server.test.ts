@@ -3,7 +3,7 @@ import { QUEUES } from "@playpal/contracts";
 import { createLogger, createQueueConnection, loadConfig } from "@playpal/platform";
 import { Queue, Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleValue } from "../../../test/metrics.ts";
+import { sampleValue } from "../../../../test/metrics.ts";
 import { buildMediaWorkerHttp, type MediaWorkerHttp } from "./http-server.ts";
 
 const METRICS_TOKEN = "media-metrics-token-0123456789";

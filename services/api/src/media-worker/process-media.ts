@@ -1,8 +1,8 @@
-import { findMedia } from "@playpal/api/media/queries";
-import { failProcessing, startProcessing } from "@playpal/api/media/status";
 import type { MediaJobs } from "@playpal/contracts";
 import { type Job, UnrecoverableError } from "bullmq";
-import type { WorkerDeps } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import { findMedia } from "../media/queries.ts";
+import { failProcessing, startProcessing } from "../media/status.ts";
 import { deleteProcessedOriginal, processImage } from "./image-processing.ts";
 import { processVideo } from "./video-processing.ts";
 
@@ -17,7 +17,7 @@ export const GAVE_UP_MESSAGE = "Processing failed after several attempts; please
  *   retries (UnrecoverableError), with a message for the author. Other errors (storage or the video
  *   provider unreachable) are retried with the job's backoff; the last attempt's failure sets `failed`.
  */
-export function mediaProcessProcessor(deps: WorkerDeps) {
+export function mediaProcessProcessor(deps: Deps) {
   return async (job: Job<MediaJobs["media.process"]>) => {
     const { mediaId } = job.data;
     const current = await findMedia(deps.db, mediaId);

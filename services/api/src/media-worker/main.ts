@@ -1,10 +1,15 @@
+/**
+ * The media worker: the API package's second entry point (`npm run start:media-worker`, the image role
+ * `media-worker`, `dist/media-worker/main.js`). The same domains and wiring as the API (`main.ts`), run
+ * as the consumer of the `media` queue with a small HTTP server (`/health`, `/metrics`) instead of the
+ * routes: one service list, two ways to run it.
+ */
 import { installShutdown, loadConfigOrExit } from "@playpal/platform";
-import { createWorkerDeps } from "./deps.ts";
 import { buildMediaWorkerHttp } from "./http-server.ts";
-import { createMediaWorker, scheduleMediaSweep } from "./worker.ts";
+import { createMediaWorker, createMediaWorkerDeps, scheduleMediaSweep } from "./worker.ts";
 
 const config = loadConfigOrExit();
-const deps = createWorkerDeps(config);
+const deps = createMediaWorkerDeps(config);
 const worker = createMediaWorker(deps);
 const http = await buildMediaWorkerHttp({ config, logger: deps.logger, worker });
 // Running jobs finish (bounded by the deadline; a job cut off is recovered by another replica once its

@@ -1,7 +1,7 @@
-import { forgetPendingUpload, listAbandonedUploads, listStalePending } from "@playpal/api/media/queries";
-import { mediaProcessJobOptions } from "@playpal/api/queue";
 import type { MediaJobs } from "@playpal/contracts";
-import type { WorkerDeps } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import { forgetPendingUpload, listAbandonedUploads, listStalePending } from "../media/queries.ts";
+import { mediaProcessJobOptions } from "../queue.ts";
 
 /** A media still `pending` this long after its upload has lost its job (or never got one). */
 export const PENDING_GRACE_MS = 5 * 60 * 1000;
@@ -20,7 +20,7 @@ export const REQUEUE_PRIORITY = 10;
  * while Redis dropped between the check and the enqueue, or a job that finished without processing
  * (an older worker only acknowledged jobs). A job still waiting, delayed or running is left alone.
  */
-export async function requeueStalePending(deps: WorkerDeps, before: Date): Promise<number> {
+export async function requeueStalePending(deps: Deps, before: Date): Promise<number> {
   let queued = 0;
   for (const row of await listStalePending(deps.db, before, SWEEP_BATCH)) {
     const job = await deps.queues.media.getJob(row.id);
@@ -49,7 +49,7 @@ export async function requeueStalePending(deps: WorkerDeps, before: Date): Promi
  * Presigned uploads handed out before `before` and never completed: the object (if the client ever
  * PUT one) is deleted, then its bookkeeping row. Completed ones only lose the row.
  */
-export async function deleteAbandonedUploads(deps: WorkerDeps, before: Date): Promise<number> {
+export async function deleteAbandonedUploads(deps: Deps, before: Date): Promise<number> {
   let deleted = 0;
   for (const upload of await listAbandonedUploads(deps.db, before, SWEEP_BATCH)) {
     if (!upload.completed) {
@@ -62,7 +62,7 @@ export async function deleteAbandonedUploads(deps: WorkerDeps, before: Date): Pr
 }
 
 /** `media.sweep`, run by a BullMQ job scheduler on every replica's shared schedule (one run at a time). */
-export function mediaSweepProcessor(deps: WorkerDeps) {
+export function mediaSweepProcessor(deps: Deps) {
   return async () => {
     const now = Date.now();
     const requeued = await requeueStalePending(deps, new Date(now - PENDING_GRACE_MS));
