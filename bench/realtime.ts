@@ -478,7 +478,7 @@ async function main(): Promise<number> {
     log(
       `messages over ${REALTIME_TARGET.dmP99Ms} ms: ${slow.length}, sent at ` +
         slow.map(([t, l]) => `${t.toFixed(1)} s (${l.toFixed(0)} ms)`).join(", ") +
-        " after the instances were up (their sweep runs every 20 s)",
+        " after the bench started (each instance sweeps every 20 s, from a random point of its first period)",
     );
   }
   log("\nmemory        RSS before  RSS after  heap before  heap after  RSS/socket  heap/socket");

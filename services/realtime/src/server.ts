@@ -196,6 +196,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       const pauseMs = slices > 1 ? Math.min(SWEEP_PAUSE_MS, Math.floor(sweepEveryMs / 4 / (slices - 1))) : 0;
       for (let i = 0; i < sockets.length; i += SWEEP_SLICE) {
         if (i > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        // Shutting down: the sockets are gone, and `close()` waits for this sweep.
+        if (closed) return;
         const slice = sockets.slice(i, i + SWEEP_SLICE).filter((s) => s.connected);
         const entries = slice.map((s) => ({ userId: (s.data as SocketData).userId, socketId: s.id }));
         const work: Promise<unknown>[] = [
