@@ -73,10 +73,7 @@ export function createPresenceAnnouncer(options: PresenceAnnouncerOptions) {
         { users: batch.length, retryInMs: delay, err: answer.error },
         "presence audience unavailable; announcements kept for a retry",
       );
-      await presence.retryAnnouncements(
-        batch.map((b) => b.userId),
-        delay,
-      );
+      await presence.retryAnnouncements(batch, delay);
       return false;
     }
     failures = 0;
@@ -90,7 +87,7 @@ export function createPresenceAnnouncer(options: PresenceAnnouncerOptions) {
     }
     await presence.settleAnnouncements(done);
     // Large audiences after the batch's first pages: one user's thousand pages never hold the others.
-    const unfinished: string[] = [];
+    const unfinished: PendingAnnouncement[] = [];
     for (const { update, cursor: start } of longer) {
       let cursor: string | null = start;
       while (cursor) {
@@ -99,7 +96,7 @@ export function createPresenceAnnouncer(options: PresenceAnnouncerOptions) {
           // Taken again later from its first page: followers already told hear it twice, which
           // clients treat as the idempotent repeat it is; none goes untold.
           logger.warn({ userId: update.userId, err: page.error }, "presence audience page unavailable");
-          unfinished.push(update.userId);
+          unfinished.push(update);
           break;
         }
         emit(update, page.userIds);

@@ -21,6 +21,25 @@ const OUTBOX_KEY = "presence-outbox";
  */
 const OUTBOX_STATE_KEY = "presence-outbox-state";
 
+/** Where a part of the outbox lives: the users due (`outbox`) and their states (`state`). */
+interface OutboxPart {
+  outbox: string;
+  state: string;
+}
+
+/**
+ * The keys of one user's presence: its sockets, and the index and outbox part that record it. Every
+ * transition script touches all four, so on a Redis Cluster they must share a slot: there the index
+ * and the outbox are cut into parts hash-tagged together and each user's keys carry its part's tag.
+ * One server has one part, under these names.
+ */
+function presenceKeys(userId: string): OutboxPart & { sockets: string; index: string } {
+  return { sockets: socketsKey(userId), index: INDEX_KEY, outbox: OUTBOX_KEY, state: OUTBOX_STATE_KEY };
+}
+
+/** Every part of the outbox, which an announcer looks at in turn (one on one server). */
+const outboxParts = (): OutboxPart[] => [{ outbox: OUTBOX_KEY, state: OUTBOX_STATE_KEY }];
+
 /**
  * Every transition script takes the keys KEYS[1] the user's sockets, KEYS[2] the index, KEYS[3] the
  * outbox, KEYS[4] its states. `announce` records the change in the same script that decides it, so a
@@ -175,13 +194,15 @@ export interface PendingAnnouncement {
   lastSeen: string;
   /** The raw state claimed, handed back to `settle`. */
   state: string;
+  /** The part of the outbox it was claimed from. */
+  part: OutboxPart;
 }
 
-function parseState(userId: string, state: string): PendingAnnouncement | null {
+function parseState(userId: string, state: string, part: OutboxPart): PendingAnnouncement | null {
   const [status, at] = state.split(":", 2);
   const ms = Number(at);
   if ((status !== "online" && status !== "offline") || !Number.isFinite(ms)) return null;
-  return { userId, status, lastSeen: new Date(ms).toISOString(), state };
+  return { userId, status, lastSeen: new Date(ms).toISOString(), state, part };
 }
 
 /**
@@ -204,7 +225,10 @@ function parseState(userId: string, state: string): PendingAnnouncement | null {
  */
 export function createPresence(redis: Redis, ttlMs: number) {
   const scripts = withScripts(redis, SCRIPTS);
-  const userKeys = (userId: string) => [socketsKey(userId), INDEX_KEY, OUTBOX_KEY, OUTBOX_STATE_KEY];
+  const userKeys = (userId: string) => {
+    const keys = presenceKeys(userId);
+    return [keys.sockets, keys.index, keys.outbox, keys.state];
+  };
   return {
     ttlMs,
     /** Records a connected socket; true when this made the user go online (its announcement is queued). */
@@ -299,45 +323,63 @@ export function createPresence(redis: Redis, ttlMs: number) {
      * they are due again after it if this one never settles them (it died, or lost Redis).
      */
     async claimAnnouncements(max: number, leaseMs: number): Promise<PendingAnnouncement[]> {
-      const now = Date.now();
-      const reply = (await scripts.presenceClaim(
-        OUTBOX_KEY,
-        OUTBOX_STATE_KEY,
-        now,
-        now + leaseMs,
-        max,
-      )) as string[];
       const claimed: PendingAnnouncement[] = [];
-      for (let i = 0; i + 1 < reply.length; i += 2) {
-        const parsed = parseState(reply[i] as string, reply[i + 1] as string);
-        if (parsed) claimed.push(parsed);
+      for (const part of outboxParts()) {
+        if (claimed.length >= max) break;
+        const now = Date.now();
+        const reply = (await scripts.presenceClaim(
+          part.outbox,
+          part.state,
+          now,
+          now + leaseMs,
+          max - claimed.length,
+        )) as string[];
+        for (let i = 0; i + 1 < reply.length; i += 2) {
+          const parsed = parseState(reply[i] as string, reply[i + 1] as string, part);
+          if (parsed) claimed.push(parsed);
+        }
       }
       return claimed;
     },
 
     /** Announced: each leaves the outbox, unless its user changed again meanwhile (then due at once). */
     async settleAnnouncements(done: PendingAnnouncement[]): Promise<void> {
-      if (done.length === 0) return;
-      await scripts.presenceSettle(
-        OUTBOX_KEY,
-        OUTBOX_STATE_KEY,
-        Date.now(),
-        ...done.flatMap((d) => [d.userId, d.state]),
-      );
+      for (const [part, announced] of byPart(done)) {
+        await scripts.presenceSettle(
+          part.outbox,
+          part.state,
+          Date.now(),
+          ...announced.flatMap((d) => [d.userId, d.state]),
+        );
+      }
     },
 
     /** Not announced (the API could not answer): due again in `delayMs`, whoever takes them then. */
-    async retryAnnouncements(userIds: string[], delayMs: number): Promise<void> {
-      if (userIds.length === 0) return;
+    async retryAnnouncements(pending: PendingAnnouncement[], delayMs: number): Promise<void> {
       const at = Date.now() + delayMs;
-      await redis.zadd(OUTBOX_KEY, "XX", ...userIds.flatMap((userId) => [at, userId]));
+      for (const [part, users] of byPart(pending)) {
+        await redis.zadd(part.outbox, "XX", ...users.flatMap((u) => [at, u.userId]));
+      }
     },
 
     /** How many users wait to be announced (due or not): a gauge, and what tests wait on. */
     async pendingAnnouncements(): Promise<number> {
-      return redis.zcard(OUTBOX_KEY);
+      let total = 0;
+      for (const part of outboxParts()) total += await redis.zcard(part.outbox);
+      return total;
     },
   };
+}
+
+/** Announcements grouped by the part of the outbox they came from. */
+function byPart(list: PendingAnnouncement[]): Map<OutboxPart, PendingAnnouncement[]> {
+  const parts = new Map<string, { part: OutboxPart; items: PendingAnnouncement[] }>();
+  for (const item of list) {
+    const group = parts.get(item.part.outbox);
+    if (group) group.items.push(item);
+    else parts.set(item.part.outbox, { part: item.part, items: [item] });
+  }
+  return new Map([...parts.values()].map((g) => [g.part, g.items]));
 }
 
 /** A pipeline with this file's scripts as commands (ioredis adds defined commands to pipelines too). */
