@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, registerUser, type TestContext } from "./context.ts";
+import { createConformance } from "./openapi-conformance.ts";
 
 let ctx: TestContext;
 let token: string;
@@ -47,6 +48,8 @@ describe("every documented operation under malformed input", () => {
       paths: Record<string, Record<string, unknown>>;
     };
     const failures: string[] = [];
+    // Every answer is also checked against the committed contract (status, body, error code enum).
+    const conformance = createConformance();
     let calls = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {
       // logout-all takes no input and would revoke the token every later call needs.
@@ -68,6 +71,13 @@ describe("every documented operation under malformed input", () => {
                 payload: body,
               });
               const where = `${method.toUpperCase()} ${url}${query} ${body ?? "(no body)"}`;
+              conformance.check(
+                method,
+                `${url}${query}`,
+                response.statusCode,
+                response.headers["content-type"] as string | undefined,
+                response.body,
+              );
               if (response.statusCode >= 500)
                 failures.push(`${response.statusCode} ${where}: ${response.body}`);
               else if (response.statusCode >= 400 && typeof response.json().message !== "string") {
@@ -80,8 +90,10 @@ describe("every documented operation under malformed input", () => {
     }
     expect(failures).toEqual([]);
     expect(calls).toBeGreaterThan(1000);
+    expect([...new Set(conformance.problems.map((p) => p.replace(/^\S+ \S+/, "")))].slice(0, 40)).toEqual([]);
+    expect(conformance.checked).toBe(calls);
     // The calls reached the routes: the token stayed valid throughout.
     const me = await ctx.app.inject({ method: "GET", url: "/api/v1/user/me", headers: bearer(token) });
     expect(me.statusCode).toBe(200);
-  }, 120_000);
+  }, 300_000);
 });

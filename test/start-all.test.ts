@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ENTRIES } from "../scripts/build.ts";
 import { createTestDatabase } from "./context.ts";
 import { freePort } from "./realtime.ts";
 import { killIfRunning, type ServiceProcess, startProcess } from "./service-process.ts";
@@ -54,7 +55,7 @@ async function servicePids(parent: number): Promise<Record<Service, number>> {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || (await procStat(pid))?.ppid !== parent) continue;
     const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
-    const name = SERVICES.find((s) => cmdline.includes(`services/${s}/src/main.ts`));
+    const name = SERVICES.find((s) => cmdline.includes(ENTRIES[`${s}/main`] as string));
     if (name) found[name] = pid;
   }
   expect(Object.keys(found).sort()).toEqual([...SERVICES].sort());

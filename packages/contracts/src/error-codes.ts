@@ -13,7 +13,9 @@
  * - A missing or hidden user is `USER_NOT_FOUND`, as every profile route (profile, follow lists,
  *   follow, block) answered; the user feed, opening a DM and the other routes that answered
  *   `NOT_FOUND` for a missing user now answer `USER_NOT_FOUND`.
- * Fastify's own client errors keep Fastify's code (`FST_ERR_*`, e.g. an unsupported content type).
+ * Fastify's own client errors answer a code of this registry too (a body too large is
+ * `PAYLOAD_TOO_LARGE`, an overlong path segment `URI_TOO_LONG`, a Content-Type no route parses
+ * `UNSUPPORTED_CONTENT_TYPE`, malformed JSON `BAD_REQUEST`): no `FST_ERR_*` reaches a client.
  */
 export const ERROR_CODES = {
   // ---- any route ------------------------------------------------------------------------------------
@@ -39,6 +41,22 @@ export const ERROR_CODES = {
       "The route, or the post, comment, reaction, conversation, message, channel, room or stream, does not exist or is hidden from the caller",
   },
   CONFLICT: { status: 409, domains: ["*"], meaning: "The request conflicts with the current state" },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    domains: ["*"],
+    meaning: "The request body exceeds the route's size limit (1 MiB for JSON)",
+  },
+  URI_TOO_LONG: {
+    status: 414,
+    domains: ["*"],
+    meaning: "A path segment is longer than 200 characters",
+  },
+  UNSUPPORTED_CONTENT_TYPE: {
+    status: 415,
+    domains: ["*"],
+    meaning:
+      "The request's Content-Type is not one this route reads (JSON, or multipart/form-data where documented)",
+  },
   RATE_LIMITED: { status: 429, domains: ["*"], meaning: "Too many requests from this address" },
   INTERNAL: { status: 500, domains: ["*"], meaning: "An unexpected server error" },
   UNAVAILABLE: {

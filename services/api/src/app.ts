@@ -37,10 +37,10 @@ import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
 import { registerDrain } from "./http/drain.ts";
 import { COMPRESS_THRESHOLD_BYTES } from "./http/encoded.ts";
-import { documentErrorCodes } from "./http/error-docs.ts";
 import { createErrorHandler } from "./http/errors.ts";
 import { appValidatorCompiler } from "./http/multipart.ts";
 import { observeApiDependencies } from "./http/observability.ts";
+import { finishDocument, OPENAPI_VERSION, SECURITY_SCHEMES } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { livestreamsRoutes } from "./livestreams/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
@@ -145,28 +145,36 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       openapi: "3.1.0",
       info: {
         title: "PlayPal API",
-        version: "1.0.0",
+        version: OPENAPI_VERSION,
         description:
           "REST API of the PlayPal creator platform. All routes live under /api/v1 and need a bearer token " +
-          "(or the `token` cookie) unless marked public. Errors are `{ message, code?, errors? }`.",
+          "(or the `token` cookie) unless marked public. Errors are `{ message, code, errors? }`; each " +
+          "operation lists the `code`s it can answer. Changes are listed in docs/api-changes.md.",
+        contact: { name: "PlayPal backend team", email: "backend@playpal.gg" },
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },
-      servers: [{ url: config.PUBLIC_URL }],
-      components: {
-        securitySchemes: {
-          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-          revenuecat: { type: "http", scheme: "bearer", description: "REVENUECAT_WEBHOOK_SECRET" },
-          cookie: { type: "apiKey", in: "cookie", name: "token" },
-        },
-      },
+      servers: [{ url: config.PUBLIC_URL, description: "This deployment (PUBLIC_URL)" }],
+      components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ bearer: [] }, { cookie: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) => documentErrorCodes(jsonSchemaTransformObject(input)),
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  app.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["operations"],
+        summary: "Liveness: answers while the process serves, whatever its dependencies",
+        description: "Not rate limited. Use `/ready` to route traffic.",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
+    async () => ({ status: "ok" as const }),
+  );
   const readiness = z.object({ ready: z.boolean(), db: z.boolean(), redis: z.boolean() });
   app.get(
     "/ready",

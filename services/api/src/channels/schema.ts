@@ -27,7 +27,7 @@ export const createChannelBody = multipartBody(
 );
 export const updateChannelBody = multipartBody(
   { name: channelName.optional(), description: channelDescription.optional() },
-  { banner: "New banner image (optional); replaces the current one" },
+  { banner: { description: "New banner image (optional); replaces the current one", required: false } },
 );
 
 export const channelSchema = z

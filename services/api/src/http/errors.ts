@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@playpal/contracts";
 import { isDatabaseUnavailable, pgError } from "@playpal/db";
 import { AppError } from "@playpal/platform";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
@@ -43,6 +44,24 @@ export function validationBody(issues: Issue[]): ErrorBody {
 function clientStatus(error: FastifyError): number | null {
   const status = error.statusCode;
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * The registry's code for a framework error's status (Fastify's, its router's, its plugins'): clients
+ * switch on our codes, never on `FST_ERR_*`. A status without its own code is answered as a plain 400.
+ */
+const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
+  400: "BAD_REQUEST",
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  414: "URI_TOO_LONG",
+  415: "UNSUPPORTED_CONTENT_TYPE",
+  429: "RATE_LIMITED",
+};
+
+export function frameworkError(status: number): { status: number; code: ErrorCode } {
+  const code = FRAMEWORK_CODES[status];
+  return code ? { status, code } : { status: 400, code: "BAD_REQUEST" };
 }
 
 /**
@@ -109,9 +128,8 @@ export function createErrorHandler(options: { development: boolean }) {
         error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
           ? "Malformed JSON body"
           : error.message;
-      // @fastify/rate-limit's 429 carries no code of ours.
-      const code = status === 429 ? "RATE_LIMITED" : (error.code ?? "BAD_REQUEST");
-      return reply.status(status).send(dev({ message, code }));
+      const mapped = frameworkError(status);
+      return reply.status(mapped.status).send(dev({ message, code: mapped.code }));
     }
     // The database (or a connection it needs) is unreachable: the client may retry, nothing was wrong.
     if (isDatabaseUnavailable(error)) {

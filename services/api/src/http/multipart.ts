@@ -8,26 +8,60 @@ import { validationBody } from "./errors.ts";
 
 const multipartSchemas = new WeakSet<object>();
 
+/** A file field of a multipart body: a plain description means one required file. */
+export type FileField = string | { description: string; required?: boolean; repeatable?: boolean };
+
+/**
+ * The OpenAPI extension that carries a multipart route's JSON alternative to `http/openapi.ts`, which
+ * makes it the `application/json` request body (Fastify's swagger plugin gives every content type the
+ * one body schema).
+ */
+export const JSON_ALTERNATIVE = "x-json-alternative";
+
 /**
  * Declares a multipart body for the OpenAPI document. Fastify does not parse multipart bodies, so the
  * route's validator skips it; the handler reads the parts with `readMultipart` and validates the text
- * fields against `fields`.
+ * fields against `fields`. `json`, when the route also takes JSON, is that body's validator: the document
+ * shows it as the `application/json` variant.
  */
-export function multipartBody(fields: Record<string, ZodType>, files: Record<string, string>) {
+export function multipartBody(
+  fields: Record<string, ZodType>,
+  files: Record<string, FileField>,
+  json?: ZodType,
+) {
   const shape: Record<string, ZodType> = { ...fields };
-  for (const [name, description] of Object.entries(files)) {
-    shape[name] = z.string().meta({ format: "binary", description });
+  for (const [name, field] of Object.entries(files)) {
+    const {
+      description,
+      required = true,
+      repeatable = false,
+    } = typeof field === "string" ? { description: field } : field;
+    const file = z.string().meta({ format: "binary", contentMediaType: "application/octet-stream" });
+    const part = repeatable ? z.array(file).meta({ description }) : file.meta({ description });
+    shape[name] = required ? part : part.optional();
   }
-  const schema = z.object(shape);
+  const schema = json
+    ? z
+        .object(shape)
+        .meta({ [JSON_ALTERNATIVE]: z.toJSONSchema(json, { io: "input", target: "draft-2020-12" }) })
+    : z.object(shape);
   multipartSchemas.add(schema);
   return schema;
 }
 
-/** The zod validator, except for bodies declared with `multipartBody`. */
+/**
+ * The zod validator, except for bodies declared with `multipartBody`. A query string takes only the
+ * parameters its route declares: a key of another name (`?id=..&createdAt=..` for a `cursor`, a
+ * misspelt `unreadonly`) is 400 naming it, never silently ignored (a client whose serialization differs
+ * from the document learns so on its first call instead of paging page one for ever).
+ */
 export const appValidatorCompiler: typeof validatorCompiler = (route) => {
   if (route.httpPart === "body" && multipartSchemas.has(route.schema as object)) {
     // Passed through untouched: undefined for multipart, the parsed JSON when a route also accepts JSON.
     return (data) => ({ value: data });
+  }
+  if (route.httpPart === "querystring" && route.schema instanceof z.ZodObject) {
+    return validatorCompiler({ ...route, schema: route.schema.strict() });
   }
   return validatorCompiler(route);
 };

@@ -136,10 +136,18 @@ export const createPostBody = multipartBody(
     body: postBody.describe(`Required, 1-${POST_BODY_MAX} characters`),
     type: z.enum(postTypes).optional().describe("Default text"),
     visibility: z.enum(postVisibilities).optional().describe("Default public"),
-    commentable: z.enum(["true", "false"]).optional().describe("Default true"),
+    commentable: z.enum(["true", "false", "1", "0"]).optional().describe("Default true"),
     gameId: gameId.optional(),
   },
-  { media: "Repeatable file field: images (jpeg, png, webp, gif, heic) or videos (mp4, quicktime, webm)" },
+  {
+    media: {
+      description:
+        "Repeatable file field: images (jpeg, png, webp, gif, heic) or videos (mp4, quicktime, webm)",
+      required: false,
+      repeatable: true,
+    },
+  },
+  createPostJson,
 );
 
 export const postParams = z.object({ id: idSchema });

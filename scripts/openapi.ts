@@ -1,0 +1,196 @@
+/**
+ * The published OpenAPI document, docs/openapi.json.
+ *
+ *   npm run openapi          writes it from the routes (what `GET /openapi.json` serves)
+ *   npm run check:openapi    fails unless it is current, lints clean (redocly, spectral), and any change
+ *                            since its previous committed version raised `info.version`, a breaking one
+ *                            the major version with a section in docs/api-changes.md (optic judges)
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig } from "@playpal/platform";
+import { buildApp } from "../services/api/src/app.ts";
+import { SUBSCRIBERS } from "../services/api/src/subscribers.ts";
+import { wireDeps } from "../services/api/src/wire-deps.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+export const DOCUMENT_PATH = "docs/openapi.json";
+const CHANGES_PATH = "docs/api-changes.md";
+
+/** The document as the API serves it with the default configuration (no connection is opened). */
+export async function servedDocument(): Promise<string> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: path.join(tmpdir(), "playpal-openapi"),
+  });
+  const deps = wireDeps(config, SUBSCRIBERS);
+  const app = await buildApp(deps);
+  try {
+    await app.ready();
+    const response = await app.inject({ method: "GET", url: "/openapi.json" });
+    return format(response.json());
+  } finally {
+    await app.close();
+    await deps.close();
+  }
+}
+
+export function format(document: unknown): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+function git(...args: string[]): string {
+  return execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+}
+
+/**
+ * The last version of the document that `main` had committed and that differs from `current` (null
+ * when none does). Searched from the merge base with `main`, so a branch's own commits are judged
+ * together against what clients last saw, as the lead merges them; on `main` itself, from HEAD.
+ */
+function previousDocument(current: string): string | null {
+  let commits: string[];
+  try {
+    let base = "HEAD";
+    try {
+      base = git("merge-base", "HEAD", "main").trim();
+    } catch {}
+    commits = git("log", "--format=%H", base, "--", DOCUMENT_PATH).split("\n").filter(Boolean);
+  } catch {
+    return null;
+  }
+  for (const commit of commits) {
+    let text: string;
+    try {
+      text = git("show", `${commit}:${DOCUMENT_PATH}`);
+    } catch {
+      continue;
+    }
+    if (text !== current) return text;
+  }
+  return null;
+}
+
+type Semver = [number, number, number];
+function semver(version: unknown): Semver {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(String(version));
+  if (!match) throw new Error(`info.version ${String(version)} is not MAJOR.MINOR.PATCH`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+const greater = (a: Semver, b: Semver) =>
+  a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2];
+
+function bin(name: string): string {
+  return path.join(root, "node_modules", ".bin", name);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): { ok: boolean; output: string } {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
+}
+
+/** Breaking changes between two versions of the document, as optic's breaking-change rules see them. */
+function breakingChanges(before: string, after: string): string[] {
+  const cacheDir = path.join(root, "node_modules", ".cache", "openapi-breaking");
+  const key = createHash("sha256").update(before).update("\0").update(after).digest("hex");
+  const cached = path.join(cacheDir, `${key}.json`);
+  try {
+    return JSON.parse(readFileSync(cached, "utf8")) as string[];
+  } catch {}
+  const dir = mkdtempSync(path.join(tmpdir(), "openapi-diff-"));
+  try {
+    writeFileSync(path.join(dir, "before.json"), before);
+    writeFileSync(path.join(dir, "after.json"), after);
+    const { output } = run(
+      bin("optic"),
+      ["diff", path.join(dir, "before.json"), path.join(dir, "after.json"), "--check", "--json"],
+      { OPTIC_TELEMETRY_LEVEL: "off", CI: "true" },
+    );
+    const json = output.slice(output.indexOf("{"));
+    const report = JSON.parse(json) as {
+      results?: {
+        passed: boolean;
+        exempted?: boolean;
+        name: string;
+        error?: string;
+        location?: { jsonPath?: string };
+      }[];
+    };
+    const failures = (report.results ?? [])
+      .filter((r) => !r.passed && !r.exempted)
+      .map((r) => `${r.name}: ${r.error ?? ""} (${r.location?.jsonPath ?? ""})`);
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(cached, JSON.stringify(failures));
+    return failures;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Problems of the committed document: stale, lint errors, an unannounced change. Empty when fine. */
+export async function checkDocument(options: { served?: boolean } = {}): Promise<string[]> {
+  const problems: string[] = [];
+  const current = readFileSync(path.join(root, DOCUMENT_PATH), "utf8");
+  if (options.served && (await servedDocument()) !== current) {
+    problems.push(`${DOCUMENT_PATH} differs from what the API serves: run \`npm run openapi\``);
+  }
+  const redocly = run(bin("redocly"), ["lint", DOCUMENT_PATH, "--format=summary"]);
+  if (!redocly.ok) problems.push(`redocly lint:\n${redocly.output}`);
+  const spectral = run(bin("spectral"), ["lint", DOCUMENT_PATH, "--fail-severity=error", "--quiet"]);
+  if (!spectral.ok) problems.push(`spectral lint:\n${spectral.output}`);
+
+  const previous = previousDocument(current);
+  if (previous) {
+    const before = JSON.parse(previous) as { info: { version: string } };
+    const after = JSON.parse(current) as { info: { version: string } };
+    const [from, to] = [semver(before.info.version), semver(after.info.version)];
+    if (!greater(to, from)) {
+      problems.push(
+        `${DOCUMENT_PATH} changed since its last committed version without raising info.version ` +
+          `(${before.info.version}): raise OPENAPI_VERSION in services/api/src/http/openapi.ts`,
+      );
+    }
+    const breaks = breakingChanges(previous, current);
+    if (breaks.length > 0) {
+      const changes = readFileSync(path.join(root, CHANGES_PATH), "utf8");
+      const announced = to[0] > from[0] && changes.includes(`## ${after.info.version}`);
+      if (!announced) {
+        problems.push(
+          `Breaking change(s) since ${before.info.version}, not announced. Either keep the old contract, or ` +
+            `raise the major version and describe the break under "## ${to[0] > from[0] ? after.info.version : `${from[0] + 1}.0.0`}" ` +
+            `in ${CHANGES_PATH}:\n  ${breaks.join("\n  ")}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+async function main() {
+  const command = process.argv[2];
+  if (command === "write") {
+    writeFileSync(path.join(root, DOCUMENT_PATH), await servedDocument());
+    console.log(`wrote ${DOCUMENT_PATH}`);
+  } else if (command === "check") {
+    const problems = await checkDocument({ served: process.argv.includes("--served") });
+    if (problems.length > 0) {
+      console.error(problems.join("\n\n"));
+      process.exit(1);
+    }
+    console.log(`${DOCUMENT_PATH}: lint clean, changes announced`);
+  } else {
+    console.error("usage: tsx scripts/openapi.ts write|check [--served]");
+    process.exit(2);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
