@@ -1233,6 +1233,18 @@ export interface PresenceAudience {
   nextCursor: PresenceAudienceNextCursor;
 }
 
+export type PresenceAudiencesAudiencesItemNextCursor = string | null;
+
+export type PresenceAudiencesAudiencesItem = {
+  userId: string;
+  userIds: string[];
+  nextCursor: PresenceAudiencesAudiencesItemNextCursor;
+};
+
+export interface PresenceAudiences {
+  audiences: PresenceAudiencesAudiencesItem[];
+}
+
 export type MeUsername = string | null;
 
 export type MeActiveLiveStreamId = string | null;
@@ -1396,6 +1408,31 @@ export interface TokenVersion {
    */
   tokenVersion: number;
   suspendedUntil: TokenVersionSuspendedUntil;
+}
+
+export type TokenVersionsTokenVersionsItemSuspendedUntil = string | null;
+
+export type TokenVersionsTokenVersionsItem = {
+  /**
+   * @minimum 0
+   * @maximum 9007199254740991
+   */
+  tokenVersion: number;
+  suspendedUntil: TokenVersionsTokenVersionsItemSuspendedUntil;
+  userId: string;
+};
+
+export interface TokenVersions {
+  tokenVersions: TokenVersionsTokenVersionsItem[];
+}
+
+export type ChannelMembershipsMembershipsItem = {
+  userId: string;
+  channelIds: string[];
+};
+
+export interface ChannelMemberships {
+  memberships: ChannelMembershipsMembershipsItem[];
 }
 
 export type AccountSuspendedResponseAllOfCode = typeof AccountSuspendedResponseAllOfCode[keyof typeof AccountSuspendedResponseAllOfCode];
@@ -2285,6 +2322,128 @@ export type GetPresenceAudience400AllOf = {
 };
 
 export type GetPresenceAudience400 = Error & GetPresenceAudience400AllOf;
+
+export type PostApiV1InternalPresenceAudiencesBody = {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  userIds: string[];
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  limit?: number;
+};
+
+export type PostApiV1InternalPresenceAudiences400AllOfCode = typeof PostApiV1InternalPresenceAudiences400AllOfCode[keyof typeof PostApiV1InternalPresenceAudiences400AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PostApiV1InternalPresenceAudiences400AllOfCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INVALID_TEXT: 'INVALID_TEXT',
+} as const;
+
+export type PostApiV1InternalPresenceAudiences400AllOf = {
+  code: PostApiV1InternalPresenceAudiences400AllOfCode;
+};
+
+export type PostApiV1InternalPresenceAudiences400 = Error & PostApiV1InternalPresenceAudiences400AllOf;
+
+export type PostApiV1InternalPresenceAudiences403AllOfCode = typeof PostApiV1InternalPresenceAudiences403AllOfCode[keyof typeof PostApiV1InternalPresenceAudiences403AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PostApiV1InternalPresenceAudiences403AllOfCode = {
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  CROSS_ORIGIN_REFUSED: 'CROSS_ORIGIN_REFUSED',
+} as const;
+
+export type PostApiV1InternalPresenceAudiences403AllOf = {
+  code: PostApiV1InternalPresenceAudiences403AllOfCode;
+};
+
+export type PostApiV1InternalPresenceAudiences403 = Error & PostApiV1InternalPresenceAudiences403AllOf;
+
+export type PostApiV1InternalUsersTokenVersionsBody = {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  userIds: string[];
+};
+
+export type PostApiV1InternalUsersTokenVersions400AllOfCode = typeof PostApiV1InternalUsersTokenVersions400AllOfCode[keyof typeof PostApiV1InternalUsersTokenVersions400AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PostApiV1InternalUsersTokenVersions400AllOfCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INVALID_TEXT: 'INVALID_TEXT',
+} as const;
+
+export type PostApiV1InternalUsersTokenVersions400AllOf = {
+  code: PostApiV1InternalUsersTokenVersions400AllOfCode;
+};
+
+export type PostApiV1InternalUsersTokenVersions400 = Error & PostApiV1InternalUsersTokenVersions400AllOf;
+
+export type PostApiV1InternalUsersTokenVersions403AllOfCode = typeof PostApiV1InternalUsersTokenVersions403AllOfCode[keyof typeof PostApiV1InternalUsersTokenVersions403AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PostApiV1InternalUsersTokenVersions403AllOfCode = {
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  CROSS_ORIGIN_REFUSED: 'CROSS_ORIGIN_REFUSED',
+} as const;
+
+export type PostApiV1InternalUsersTokenVersions403AllOf = {
+  code: PostApiV1InternalUsersTokenVersions403AllOfCode;
+};
+
+export type PostApiV1InternalUsersTokenVersions403 = Error & PostApiV1InternalUsersTokenVersions403AllOf;
+
+export type PostApiV1InternalChannelsMembershipsBody = {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  userIds: string[];
+};
+
+export type PostApiV1InternalChannelsMemberships400AllOfCode = typeof PostApiV1InternalChannelsMemberships400AllOfCode[keyof typeof PostApiV1InternalChannelsMemberships400AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PostApiV1InternalChannelsMemberships400AllOfCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INVALID_TEXT: 'INVALID_TEXT',
+} as const;
+
+export type PostApiV1InternalChannelsMemberships400AllOf = {
+  code: PostApiV1InternalChannelsMemberships400AllOfCode;
+};
+
+export type PostApiV1InternalChannelsMemberships400 = Error & PostApiV1InternalChannelsMemberships400AllOf;
+
+export type PostApiV1InternalChannelsMemberships403AllOfCode = typeof PostApiV1InternalChannelsMemberships403AllOfCode[keyof typeof PostApiV1InternalChannelsMemberships403AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PostApiV1InternalChannelsMemberships403AllOfCode = {
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  CROSS_ORIGIN_REFUSED: 'CROSS_ORIGIN_REFUSED',
+} as const;
+
+export type PostApiV1InternalChannelsMemberships403AllOf = {
+  code: PostApiV1InternalChannelsMemberships403AllOfCode;
+};
+
+export type PostApiV1InternalChannelsMemberships403 = Error & PostApiV1InternalChannelsMemberships403AllOf;
 
 export type GetMe400AllOfCode = typeof GetMe400AllOfCode[keyof typeof GetMe400AllOfCode];
 
@@ -7660,6 +7819,92 @@ export const getPresenceAudience = async (userId: string,
 
 
 /**
+ * The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
+ * @summary The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
+ */
+export type postApiV1InternalPresenceAudiencesResponse200 = {
+  data: PresenceAudiences
+  status: 200
+}
+
+export type postApiV1InternalPresenceAudiencesResponse400 = {
+  data: PostApiV1InternalPresenceAudiences400
+  status: 400
+}
+
+export type postApiV1InternalPresenceAudiencesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type postApiV1InternalPresenceAudiencesResponse403 = {
+  data: PostApiV1InternalPresenceAudiences403
+  status: 403
+}
+
+export type postApiV1InternalPresenceAudiencesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type postApiV1InternalPresenceAudiencesResponse415 = {
+  data: UnsupportedContentTypeResponse
+  status: 415
+}
+
+export type postApiV1InternalPresenceAudiencesResponse429 = {
+  data: RateLimitedResponse
+  status: 429
+}
+
+export type postApiV1InternalPresenceAudiencesResponse500 = {
+  data: InternalResponse
+  status: 500
+}
+
+export type postApiV1InternalPresenceAudiencesResponse503 = {
+  data: UnavailableResponse
+  status: 503
+}
+    
+export type postApiV1InternalPresenceAudiencesResponseSuccess = (postApiV1InternalPresenceAudiencesResponse200) & {
+  headers: Headers;
+};
+export type postApiV1InternalPresenceAudiencesResponseError = (postApiV1InternalPresenceAudiencesResponse400 | postApiV1InternalPresenceAudiencesResponse401 | postApiV1InternalPresenceAudiencesResponse403 | postApiV1InternalPresenceAudiencesResponse413 | postApiV1InternalPresenceAudiencesResponse415 | postApiV1InternalPresenceAudiencesResponse429 | postApiV1InternalPresenceAudiencesResponse500 | postApiV1InternalPresenceAudiencesResponse503) & {
+  headers: Headers;
+};
+
+export type postApiV1InternalPresenceAudiencesResponse = (postApiV1InternalPresenceAudiencesResponseSuccess | postApiV1InternalPresenceAudiencesResponseError)
+
+export const getPostApiV1InternalPresenceAudiencesUrl = () => {
+
+
+  
+
+  return `/api/v1/internal/presence/audiences`
+}
+
+export const postApiV1InternalPresenceAudiences = async (postApiV1InternalPresenceAudiencesBody: PostApiV1InternalPresenceAudiencesBody, options?: RequestInit): Promise<postApiV1InternalPresenceAudiencesResponse> => {
+  
+  const res = await fetch(getPostApiV1InternalPresenceAudiencesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      postApiV1InternalPresenceAudiencesBody,)
+  }
+)
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+  
+  const data: postApiV1InternalPresenceAudiencesResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as postApiV1InternalPresenceAudiencesResponse
+}
+
+
+
+/**
  * Read through the same Redis cache as every request's authentication, filled from the database on a miss. 404 for an unknown user.
  * @summary A user's current token version (what a valid token's `tv` must equal) and suspension; for the realtime service (X-Realtime-Admin-Token)
  */
@@ -7735,6 +7980,178 @@ export const getTokenVersion = async (userId: string, options?: RequestInit): Pr
   
   const data: getTokenVersionResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as getTokenVersionResponse
+}
+
+
+
+/**
+ * As the per-user route, read through the Redis cache; unknown users are left out.
+ * @summary The token versions and suspensions of up to 100 users in one call (the misses of a storm of handshakes); for the realtime service (X-Realtime-Admin-Token)
+ */
+export type postApiV1InternalUsersTokenVersionsResponse200 = {
+  data: TokenVersions
+  status: 200
+}
+
+export type postApiV1InternalUsersTokenVersionsResponse400 = {
+  data: PostApiV1InternalUsersTokenVersions400
+  status: 400
+}
+
+export type postApiV1InternalUsersTokenVersionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type postApiV1InternalUsersTokenVersionsResponse403 = {
+  data: PostApiV1InternalUsersTokenVersions403
+  status: 403
+}
+
+export type postApiV1InternalUsersTokenVersionsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type postApiV1InternalUsersTokenVersionsResponse415 = {
+  data: UnsupportedContentTypeResponse
+  status: 415
+}
+
+export type postApiV1InternalUsersTokenVersionsResponse429 = {
+  data: RateLimitedResponse
+  status: 429
+}
+
+export type postApiV1InternalUsersTokenVersionsResponse500 = {
+  data: InternalResponse
+  status: 500
+}
+
+export type postApiV1InternalUsersTokenVersionsResponse503 = {
+  data: UnavailableResponse
+  status: 503
+}
+    
+export type postApiV1InternalUsersTokenVersionsResponseSuccess = (postApiV1InternalUsersTokenVersionsResponse200) & {
+  headers: Headers;
+};
+export type postApiV1InternalUsersTokenVersionsResponseError = (postApiV1InternalUsersTokenVersionsResponse400 | postApiV1InternalUsersTokenVersionsResponse401 | postApiV1InternalUsersTokenVersionsResponse403 | postApiV1InternalUsersTokenVersionsResponse413 | postApiV1InternalUsersTokenVersionsResponse415 | postApiV1InternalUsersTokenVersionsResponse429 | postApiV1InternalUsersTokenVersionsResponse500 | postApiV1InternalUsersTokenVersionsResponse503) & {
+  headers: Headers;
+};
+
+export type postApiV1InternalUsersTokenVersionsResponse = (postApiV1InternalUsersTokenVersionsResponseSuccess | postApiV1InternalUsersTokenVersionsResponseError)
+
+export const getPostApiV1InternalUsersTokenVersionsUrl = () => {
+
+
+  
+
+  return `/api/v1/internal/users/token-versions`
+}
+
+export const postApiV1InternalUsersTokenVersions = async (postApiV1InternalUsersTokenVersionsBody: PostApiV1InternalUsersTokenVersionsBody, options?: RequestInit): Promise<postApiV1InternalUsersTokenVersionsResponse> => {
+  
+  const res = await fetch(getPostApiV1InternalUsersTokenVersionsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      postApiV1InternalUsersTokenVersionsBody,)
+  }
+)
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+  
+  const data: postApiV1InternalUsersTokenVersionsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as postApiV1InternalUsersTokenVersionsResponse
+}
+
+
+
+/**
+ * The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
+ * @summary The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
+ */
+export type postApiV1InternalChannelsMembershipsResponse200 = {
+  data: ChannelMemberships
+  status: 200
+}
+
+export type postApiV1InternalChannelsMembershipsResponse400 = {
+  data: PostApiV1InternalChannelsMemberships400
+  status: 400
+}
+
+export type postApiV1InternalChannelsMembershipsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type postApiV1InternalChannelsMembershipsResponse403 = {
+  data: PostApiV1InternalChannelsMemberships403
+  status: 403
+}
+
+export type postApiV1InternalChannelsMembershipsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type postApiV1InternalChannelsMembershipsResponse415 = {
+  data: UnsupportedContentTypeResponse
+  status: 415
+}
+
+export type postApiV1InternalChannelsMembershipsResponse429 = {
+  data: RateLimitedResponse
+  status: 429
+}
+
+export type postApiV1InternalChannelsMembershipsResponse500 = {
+  data: InternalResponse
+  status: 500
+}
+
+export type postApiV1InternalChannelsMembershipsResponse503 = {
+  data: UnavailableResponse
+  status: 503
+}
+    
+export type postApiV1InternalChannelsMembershipsResponseSuccess = (postApiV1InternalChannelsMembershipsResponse200) & {
+  headers: Headers;
+};
+export type postApiV1InternalChannelsMembershipsResponseError = (postApiV1InternalChannelsMembershipsResponse400 | postApiV1InternalChannelsMembershipsResponse401 | postApiV1InternalChannelsMembershipsResponse403 | postApiV1InternalChannelsMembershipsResponse413 | postApiV1InternalChannelsMembershipsResponse415 | postApiV1InternalChannelsMembershipsResponse429 | postApiV1InternalChannelsMembershipsResponse500 | postApiV1InternalChannelsMembershipsResponse503) & {
+  headers: Headers;
+};
+
+export type postApiV1InternalChannelsMembershipsResponse = (postApiV1InternalChannelsMembershipsResponseSuccess | postApiV1InternalChannelsMembershipsResponseError)
+
+export const getPostApiV1InternalChannelsMembershipsUrl = () => {
+
+
+  
+
+  return `/api/v1/internal/channels/memberships`
+}
+
+export const postApiV1InternalChannelsMemberships = async (postApiV1InternalChannelsMembershipsBody: PostApiV1InternalChannelsMembershipsBody, options?: RequestInit): Promise<postApiV1InternalChannelsMembershipsResponse> => {
+  
+  const res = await fetch(getPostApiV1InternalChannelsMembershipsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      postApiV1InternalChannelsMembershipsBody,)
+  }
+)
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+  
+  const data: postApiV1InternalChannelsMembershipsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as postApiV1InternalChannelsMembershipsResponse
 }
 
 
