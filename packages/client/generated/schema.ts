@@ -373,71 +373,7 @@ export interface paths {
          * The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
          * @description The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "userIds": [
-                     *         "x"
-                     *       ],
-                     *       "limit": 1
-                     *     }
-                     */
-                    "application/json": {
-                        userIds: string[];
-                        limit?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The PresenceAudiences */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PresenceAudiences"];
-                    };
-                };
-                /** @description The request is invalid. `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_TEXT` (see the `Error` schema). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"] & {
-                            /** @enum {string} */
-                            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_TEXT";
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                /** @description Not permitted. `code` is one of `ACCOUNT_SUSPENDED`, `CROSS_ORIGIN_REFUSED` (see the `Error` schema). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"] & {
-                            /** @enum {string} */
-                            code: "ACCOUNT_SUSPENDED" | "CROSS_ORIGIN_REFUSED";
-                        };
-                    };
-                };
-                413: components["responses"]["PayloadTooLarge"];
-                415: components["responses"]["UnsupportedContentType"];
-                429: components["responses"]["RateLimited"];
-                500: components["responses"]["Internal"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        post: operations["listPresenceAudiences"];
         delete?: never;
         options?: never;
         head?: never;
@@ -477,69 +413,7 @@ export interface paths {
          * The token versions and suspensions of up to 100 users in one call (the misses of a storm of handshakes); for the realtime service (X-Realtime-Admin-Token)
          * @description As the per-user route, read through the Redis cache; unknown users are left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "userIds": [
-                     *         "x"
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        userIds: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description The TokenVersions */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TokenVersions"];
-                    };
-                };
-                /** @description The request is invalid. `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_TEXT` (see the `Error` schema). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"] & {
-                            /** @enum {string} */
-                            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_TEXT";
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                /** @description Not permitted. `code` is one of `ACCOUNT_SUSPENDED`, `CROSS_ORIGIN_REFUSED` (see the `Error` schema). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"] & {
-                            /** @enum {string} */
-                            code: "ACCOUNT_SUSPENDED" | "CROSS_ORIGIN_REFUSED";
-                        };
-                    };
-                };
-                413: components["responses"]["PayloadTooLarge"];
-                415: components["responses"]["UnsupportedContentType"];
-                429: components["responses"]["RateLimited"];
-                500: components["responses"]["Internal"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        post: operations["listTokenVersions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -559,69 +433,7 @@ export interface paths {
          * The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
          * @description The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "userIds": [
-                     *         "x"
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        userIds: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description The ChannelMemberships */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ChannelMemberships"];
-                    };
-                };
-                /** @description The request is invalid. `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_TEXT` (see the `Error` schema). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"] & {
-                            /** @enum {string} */
-                            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_TEXT";
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                /** @description Not permitted. `code` is one of `ACCOUNT_SUSPENDED`, `CROSS_ORIGIN_REFUSED` (see the `Error` schema). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"] & {
-                            /** @enum {string} */
-                            code: "ACCOUNT_SUSPENDED" | "CROSS_ORIGIN_REFUSED";
-                        };
-                    };
-                };
-                413: components["responses"]["PayloadTooLarge"];
-                415: components["responses"]["UnsupportedContentType"];
-                429: components["responses"]["RateLimited"];
-                500: components["responses"]["Internal"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        post: operations["listChannelMemberships"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4270,6 +4082,60 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listPresenceAudiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userIds": [
+                 *         "clx1user0000000000000000",
+                 *         "clx2user0000000000000000"
+                 *       ],
+                 *       "limit": 200
+                 *     }
+                 */
+                "application/json": {
+                    userIds: string[];
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The PresenceAudiences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresenceAudiences"];
+                };
+            };
+            /** @description The request is invalid. `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_TEXT` (see the `Error` schema). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_TEXT";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getTokenVersion: {
         parameters: {
             query?: never;
@@ -4294,6 +4160,110 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listTokenVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userIds": [
+                 *         "clx1user0000000000000000",
+                 *         "clx2user0000000000000000"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    userIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The TokenVersions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenVersions"];
+                };
+            };
+            /** @description The request is invalid. `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_TEXT` (see the `Error` schema). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_TEXT";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listChannelMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userIds": [
+                 *         "clx1user0000000000000000",
+                 *         "clx2user0000000000000000"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    userIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The ChannelMemberships */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelMemberships"];
+                };
+            };
+            /** @description The request is invalid. `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_TEXT` (see the `Error` schema). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_TEXT";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];

@@ -2323,7 +2323,7 @@ export type GetPresenceAudience400AllOf = {
 
 export type GetPresenceAudience400 = Error & GetPresenceAudience400AllOf;
 
-export type PostApiV1InternalPresenceAudiencesBody = {
+export type ListPresenceAudiencesBody = {
   /**
    * @minItems 1
    * @maxItems 100
@@ -2336,38 +2336,23 @@ export type PostApiV1InternalPresenceAudiencesBody = {
   limit?: number;
 };
 
-export type PostApiV1InternalPresenceAudiences400AllOfCode = typeof PostApiV1InternalPresenceAudiences400AllOfCode[keyof typeof PostApiV1InternalPresenceAudiences400AllOfCode];
+export type ListPresenceAudiences400AllOfCode = typeof ListPresenceAudiences400AllOfCode[keyof typeof ListPresenceAudiences400AllOfCode];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PostApiV1InternalPresenceAudiences400AllOfCode = {
+export const ListPresenceAudiences400AllOfCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   BAD_REQUEST: 'BAD_REQUEST',
   INVALID_TEXT: 'INVALID_TEXT',
 } as const;
 
-export type PostApiV1InternalPresenceAudiences400AllOf = {
-  code: PostApiV1InternalPresenceAudiences400AllOfCode;
+export type ListPresenceAudiences400AllOf = {
+  code: ListPresenceAudiences400AllOfCode;
 };
 
-export type PostApiV1InternalPresenceAudiences400 = Error & PostApiV1InternalPresenceAudiences400AllOf;
+export type ListPresenceAudiences400 = Error & ListPresenceAudiences400AllOf;
 
-export type PostApiV1InternalPresenceAudiences403AllOfCode = typeof PostApiV1InternalPresenceAudiences403AllOfCode[keyof typeof PostApiV1InternalPresenceAudiences403AllOfCode];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PostApiV1InternalPresenceAudiences403AllOfCode = {
-  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
-  CROSS_ORIGIN_REFUSED: 'CROSS_ORIGIN_REFUSED',
-} as const;
-
-export type PostApiV1InternalPresenceAudiences403AllOf = {
-  code: PostApiV1InternalPresenceAudiences403AllOfCode;
-};
-
-export type PostApiV1InternalPresenceAudiences403 = Error & PostApiV1InternalPresenceAudiences403AllOf;
-
-export type PostApiV1InternalUsersTokenVersionsBody = {
+export type ListTokenVersionsBody = {
   /**
    * @minItems 1
    * @maxItems 100
@@ -2375,38 +2360,23 @@ export type PostApiV1InternalUsersTokenVersionsBody = {
   userIds: string[];
 };
 
-export type PostApiV1InternalUsersTokenVersions400AllOfCode = typeof PostApiV1InternalUsersTokenVersions400AllOfCode[keyof typeof PostApiV1InternalUsersTokenVersions400AllOfCode];
+export type ListTokenVersions400AllOfCode = typeof ListTokenVersions400AllOfCode[keyof typeof ListTokenVersions400AllOfCode];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PostApiV1InternalUsersTokenVersions400AllOfCode = {
+export const ListTokenVersions400AllOfCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   BAD_REQUEST: 'BAD_REQUEST',
   INVALID_TEXT: 'INVALID_TEXT',
 } as const;
 
-export type PostApiV1InternalUsersTokenVersions400AllOf = {
-  code: PostApiV1InternalUsersTokenVersions400AllOfCode;
+export type ListTokenVersions400AllOf = {
+  code: ListTokenVersions400AllOfCode;
 };
 
-export type PostApiV1InternalUsersTokenVersions400 = Error & PostApiV1InternalUsersTokenVersions400AllOf;
+export type ListTokenVersions400 = Error & ListTokenVersions400AllOf;
 
-export type PostApiV1InternalUsersTokenVersions403AllOfCode = typeof PostApiV1InternalUsersTokenVersions403AllOfCode[keyof typeof PostApiV1InternalUsersTokenVersions403AllOfCode];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PostApiV1InternalUsersTokenVersions403AllOfCode = {
-  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
-  CROSS_ORIGIN_REFUSED: 'CROSS_ORIGIN_REFUSED',
-} as const;
-
-export type PostApiV1InternalUsersTokenVersions403AllOf = {
-  code: PostApiV1InternalUsersTokenVersions403AllOfCode;
-};
-
-export type PostApiV1InternalUsersTokenVersions403 = Error & PostApiV1InternalUsersTokenVersions403AllOf;
-
-export type PostApiV1InternalChannelsMembershipsBody = {
+export type ListChannelMembershipsBody = {
   /**
    * @minItems 1
    * @maxItems 100
@@ -2414,36 +2384,21 @@ export type PostApiV1InternalChannelsMembershipsBody = {
   userIds: string[];
 };
 
-export type PostApiV1InternalChannelsMemberships400AllOfCode = typeof PostApiV1InternalChannelsMemberships400AllOfCode[keyof typeof PostApiV1InternalChannelsMemberships400AllOfCode];
+export type ListChannelMemberships400AllOfCode = typeof ListChannelMemberships400AllOfCode[keyof typeof ListChannelMemberships400AllOfCode];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PostApiV1InternalChannelsMemberships400AllOfCode = {
+export const ListChannelMemberships400AllOfCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   BAD_REQUEST: 'BAD_REQUEST',
   INVALID_TEXT: 'INVALID_TEXT',
 } as const;
 
-export type PostApiV1InternalChannelsMemberships400AllOf = {
-  code: PostApiV1InternalChannelsMemberships400AllOfCode;
+export type ListChannelMemberships400AllOf = {
+  code: ListChannelMemberships400AllOfCode;
 };
 
-export type PostApiV1InternalChannelsMemberships400 = Error & PostApiV1InternalChannelsMemberships400AllOf;
-
-export type PostApiV1InternalChannelsMemberships403AllOfCode = typeof PostApiV1InternalChannelsMemberships403AllOfCode[keyof typeof PostApiV1InternalChannelsMemberships403AllOfCode];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PostApiV1InternalChannelsMemberships403AllOfCode = {
-  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
-  CROSS_ORIGIN_REFUSED: 'CROSS_ORIGIN_REFUSED',
-} as const;
-
-export type PostApiV1InternalChannelsMemberships403AllOf = {
-  code: PostApiV1InternalChannelsMemberships403AllOfCode;
-};
-
-export type PostApiV1InternalChannelsMemberships403 = Error & PostApiV1InternalChannelsMemberships403AllOf;
+export type ListChannelMemberships400 = Error & ListChannelMemberships400AllOf;
 
 export type GetMe400AllOfCode = typeof GetMe400AllOfCode[keyof typeof GetMe400AllOfCode];
 
@@ -7822,61 +7777,56 @@ export const getPresenceAudience = async (userId: string,
  * The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
  * @summary The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
  */
-export type postApiV1InternalPresenceAudiencesResponse200 = {
+export type listPresenceAudiencesResponse200 = {
   data: PresenceAudiences
   status: 200
 }
 
-export type postApiV1InternalPresenceAudiencesResponse400 = {
-  data: PostApiV1InternalPresenceAudiences400
+export type listPresenceAudiencesResponse400 = {
+  data: ListPresenceAudiences400
   status: 400
 }
 
-export type postApiV1InternalPresenceAudiencesResponse401 = {
+export type listPresenceAudiencesResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
 
-export type postApiV1InternalPresenceAudiencesResponse403 = {
-  data: PostApiV1InternalPresenceAudiences403
-  status: 403
-}
-
-export type postApiV1InternalPresenceAudiencesResponse413 = {
+export type listPresenceAudiencesResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
 }
 
-export type postApiV1InternalPresenceAudiencesResponse415 = {
+export type listPresenceAudiencesResponse415 = {
   data: UnsupportedContentTypeResponse
   status: 415
 }
 
-export type postApiV1InternalPresenceAudiencesResponse429 = {
+export type listPresenceAudiencesResponse429 = {
   data: RateLimitedResponse
   status: 429
 }
 
-export type postApiV1InternalPresenceAudiencesResponse500 = {
+export type listPresenceAudiencesResponse500 = {
   data: InternalResponse
   status: 500
 }
 
-export type postApiV1InternalPresenceAudiencesResponse503 = {
+export type listPresenceAudiencesResponse503 = {
   data: UnavailableResponse
   status: 503
 }
     
-export type postApiV1InternalPresenceAudiencesResponseSuccess = (postApiV1InternalPresenceAudiencesResponse200) & {
+export type listPresenceAudiencesResponseSuccess = (listPresenceAudiencesResponse200) & {
   headers: Headers;
 };
-export type postApiV1InternalPresenceAudiencesResponseError = (postApiV1InternalPresenceAudiencesResponse400 | postApiV1InternalPresenceAudiencesResponse401 | postApiV1InternalPresenceAudiencesResponse403 | postApiV1InternalPresenceAudiencesResponse413 | postApiV1InternalPresenceAudiencesResponse415 | postApiV1InternalPresenceAudiencesResponse429 | postApiV1InternalPresenceAudiencesResponse500 | postApiV1InternalPresenceAudiencesResponse503) & {
+export type listPresenceAudiencesResponseError = (listPresenceAudiencesResponse400 | listPresenceAudiencesResponse401 | listPresenceAudiencesResponse413 | listPresenceAudiencesResponse415 | listPresenceAudiencesResponse429 | listPresenceAudiencesResponse500 | listPresenceAudiencesResponse503) & {
   headers: Headers;
 };
 
-export type postApiV1InternalPresenceAudiencesResponse = (postApiV1InternalPresenceAudiencesResponseSuccess | postApiV1InternalPresenceAudiencesResponseError)
+export type listPresenceAudiencesResponse = (listPresenceAudiencesResponseSuccess | listPresenceAudiencesResponseError)
 
-export const getPostApiV1InternalPresenceAudiencesUrl = () => {
+export const getListPresenceAudiencesUrl = () => {
 
 
   
@@ -7884,22 +7834,22 @@ export const getPostApiV1InternalPresenceAudiencesUrl = () => {
   return `/api/v1/internal/presence/audiences`
 }
 
-export const postApiV1InternalPresenceAudiences = async (postApiV1InternalPresenceAudiencesBody: PostApiV1InternalPresenceAudiencesBody, options?: RequestInit): Promise<postApiV1InternalPresenceAudiencesResponse> => {
+export const listPresenceAudiences = async (listPresenceAudiencesBody: ListPresenceAudiencesBody, options?: RequestInit): Promise<listPresenceAudiencesResponse> => {
   
-  const res = await fetch(getPostApiV1InternalPresenceAudiencesUrl(),
+  const res = await fetch(getListPresenceAudiencesUrl(),
   {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      postApiV1InternalPresenceAudiencesBody,)
+      listPresenceAudiencesBody,)
   }
 )
 
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
   
-  const data: postApiV1InternalPresenceAudiencesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as postApiV1InternalPresenceAudiencesResponse
+  const data: listPresenceAudiencesResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listPresenceAudiencesResponse
 }
 
 
@@ -7988,61 +7938,56 @@ export const getTokenVersion = async (userId: string, options?: RequestInit): Pr
  * As the per-user route, read through the Redis cache; unknown users are left out.
  * @summary The token versions and suspensions of up to 100 users in one call (the misses of a storm of handshakes); for the realtime service (X-Realtime-Admin-Token)
  */
-export type postApiV1InternalUsersTokenVersionsResponse200 = {
+export type listTokenVersionsResponse200 = {
   data: TokenVersions
   status: 200
 }
 
-export type postApiV1InternalUsersTokenVersionsResponse400 = {
-  data: PostApiV1InternalUsersTokenVersions400
+export type listTokenVersionsResponse400 = {
+  data: ListTokenVersions400
   status: 400
 }
 
-export type postApiV1InternalUsersTokenVersionsResponse401 = {
+export type listTokenVersionsResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
 
-export type postApiV1InternalUsersTokenVersionsResponse403 = {
-  data: PostApiV1InternalUsersTokenVersions403
-  status: 403
-}
-
-export type postApiV1InternalUsersTokenVersionsResponse413 = {
+export type listTokenVersionsResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
 }
 
-export type postApiV1InternalUsersTokenVersionsResponse415 = {
+export type listTokenVersionsResponse415 = {
   data: UnsupportedContentTypeResponse
   status: 415
 }
 
-export type postApiV1InternalUsersTokenVersionsResponse429 = {
+export type listTokenVersionsResponse429 = {
   data: RateLimitedResponse
   status: 429
 }
 
-export type postApiV1InternalUsersTokenVersionsResponse500 = {
+export type listTokenVersionsResponse500 = {
   data: InternalResponse
   status: 500
 }
 
-export type postApiV1InternalUsersTokenVersionsResponse503 = {
+export type listTokenVersionsResponse503 = {
   data: UnavailableResponse
   status: 503
 }
     
-export type postApiV1InternalUsersTokenVersionsResponseSuccess = (postApiV1InternalUsersTokenVersionsResponse200) & {
+export type listTokenVersionsResponseSuccess = (listTokenVersionsResponse200) & {
   headers: Headers;
 };
-export type postApiV1InternalUsersTokenVersionsResponseError = (postApiV1InternalUsersTokenVersionsResponse400 | postApiV1InternalUsersTokenVersionsResponse401 | postApiV1InternalUsersTokenVersionsResponse403 | postApiV1InternalUsersTokenVersionsResponse413 | postApiV1InternalUsersTokenVersionsResponse415 | postApiV1InternalUsersTokenVersionsResponse429 | postApiV1InternalUsersTokenVersionsResponse500 | postApiV1InternalUsersTokenVersionsResponse503) & {
+export type listTokenVersionsResponseError = (listTokenVersionsResponse400 | listTokenVersionsResponse401 | listTokenVersionsResponse413 | listTokenVersionsResponse415 | listTokenVersionsResponse429 | listTokenVersionsResponse500 | listTokenVersionsResponse503) & {
   headers: Headers;
 };
 
-export type postApiV1InternalUsersTokenVersionsResponse = (postApiV1InternalUsersTokenVersionsResponseSuccess | postApiV1InternalUsersTokenVersionsResponseError)
+export type listTokenVersionsResponse = (listTokenVersionsResponseSuccess | listTokenVersionsResponseError)
 
-export const getPostApiV1InternalUsersTokenVersionsUrl = () => {
+export const getListTokenVersionsUrl = () => {
 
 
   
@@ -8050,22 +7995,22 @@ export const getPostApiV1InternalUsersTokenVersionsUrl = () => {
   return `/api/v1/internal/users/token-versions`
 }
 
-export const postApiV1InternalUsersTokenVersions = async (postApiV1InternalUsersTokenVersionsBody: PostApiV1InternalUsersTokenVersionsBody, options?: RequestInit): Promise<postApiV1InternalUsersTokenVersionsResponse> => {
+export const listTokenVersions = async (listTokenVersionsBody: ListTokenVersionsBody, options?: RequestInit): Promise<listTokenVersionsResponse> => {
   
-  const res = await fetch(getPostApiV1InternalUsersTokenVersionsUrl(),
+  const res = await fetch(getListTokenVersionsUrl(),
   {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      postApiV1InternalUsersTokenVersionsBody,)
+      listTokenVersionsBody,)
   }
 )
 
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
   
-  const data: postApiV1InternalUsersTokenVersionsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as postApiV1InternalUsersTokenVersionsResponse
+  const data: listTokenVersionsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listTokenVersionsResponse
 }
 
 
@@ -8074,61 +8019,56 @@ export const postApiV1InternalUsersTokenVersions = async (postApiV1InternalUsers
  * The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
  * @summary The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
  */
-export type postApiV1InternalChannelsMembershipsResponse200 = {
+export type listChannelMembershipsResponse200 = {
   data: ChannelMemberships
   status: 200
 }
 
-export type postApiV1InternalChannelsMembershipsResponse400 = {
-  data: PostApiV1InternalChannelsMemberships400
+export type listChannelMembershipsResponse400 = {
+  data: ListChannelMemberships400
   status: 400
 }
 
-export type postApiV1InternalChannelsMembershipsResponse401 = {
+export type listChannelMembershipsResponse401 = {
   data: UnauthorizedResponse
   status: 401
 }
 
-export type postApiV1InternalChannelsMembershipsResponse403 = {
-  data: PostApiV1InternalChannelsMemberships403
-  status: 403
-}
-
-export type postApiV1InternalChannelsMembershipsResponse413 = {
+export type listChannelMembershipsResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
 }
 
-export type postApiV1InternalChannelsMembershipsResponse415 = {
+export type listChannelMembershipsResponse415 = {
   data: UnsupportedContentTypeResponse
   status: 415
 }
 
-export type postApiV1InternalChannelsMembershipsResponse429 = {
+export type listChannelMembershipsResponse429 = {
   data: RateLimitedResponse
   status: 429
 }
 
-export type postApiV1InternalChannelsMembershipsResponse500 = {
+export type listChannelMembershipsResponse500 = {
   data: InternalResponse
   status: 500
 }
 
-export type postApiV1InternalChannelsMembershipsResponse503 = {
+export type listChannelMembershipsResponse503 = {
   data: UnavailableResponse
   status: 503
 }
     
-export type postApiV1InternalChannelsMembershipsResponseSuccess = (postApiV1InternalChannelsMembershipsResponse200) & {
+export type listChannelMembershipsResponseSuccess = (listChannelMembershipsResponse200) & {
   headers: Headers;
 };
-export type postApiV1InternalChannelsMembershipsResponseError = (postApiV1InternalChannelsMembershipsResponse400 | postApiV1InternalChannelsMembershipsResponse401 | postApiV1InternalChannelsMembershipsResponse403 | postApiV1InternalChannelsMembershipsResponse413 | postApiV1InternalChannelsMembershipsResponse415 | postApiV1InternalChannelsMembershipsResponse429 | postApiV1InternalChannelsMembershipsResponse500 | postApiV1InternalChannelsMembershipsResponse503) & {
+export type listChannelMembershipsResponseError = (listChannelMembershipsResponse400 | listChannelMembershipsResponse401 | listChannelMembershipsResponse413 | listChannelMembershipsResponse415 | listChannelMembershipsResponse429 | listChannelMembershipsResponse500 | listChannelMembershipsResponse503) & {
   headers: Headers;
 };
 
-export type postApiV1InternalChannelsMembershipsResponse = (postApiV1InternalChannelsMembershipsResponseSuccess | postApiV1InternalChannelsMembershipsResponseError)
+export type listChannelMembershipsResponse = (listChannelMembershipsResponseSuccess | listChannelMembershipsResponseError)
 
-export const getPostApiV1InternalChannelsMembershipsUrl = () => {
+export const getListChannelMembershipsUrl = () => {
 
 
   
@@ -8136,22 +8076,22 @@ export const getPostApiV1InternalChannelsMembershipsUrl = () => {
   return `/api/v1/internal/channels/memberships`
 }
 
-export const postApiV1InternalChannelsMemberships = async (postApiV1InternalChannelsMembershipsBody: PostApiV1InternalChannelsMembershipsBody, options?: RequestInit): Promise<postApiV1InternalChannelsMembershipsResponse> => {
+export const listChannelMemberships = async (listChannelMembershipsBody: ListChannelMembershipsBody, options?: RequestInit): Promise<listChannelMembershipsResponse> => {
   
-  const res = await fetch(getPostApiV1InternalChannelsMembershipsUrl(),
+  const res = await fetch(getListChannelMembershipsUrl(),
   {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      postApiV1InternalChannelsMembershipsBody,)
+      listChannelMembershipsBody,)
   }
 )
 
   const body = [204, 205, 304].includes(res.status) ? null : await res.text();
   
-  const data: postApiV1InternalChannelsMembershipsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as postApiV1InternalChannelsMembershipsResponse
+  const data: listChannelMembershipsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listChannelMembershipsResponse
 }
 
 
