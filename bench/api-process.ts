@@ -38,6 +38,26 @@ export interface ApiProcess {
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
+/** Warnings and errors the services logged (JSON lines at level 40 or more), by "<label>: <msg>". */
+const logged = new Map<string, number>();
+
+/** How many warnings and errors each service logged since start, by message: what a run went through. */
+export function loggedWarnings(): Map<string, number> {
+  return new Map(logged);
+}
+
+function countWarning(label: string, line: string) {
+  if (!line.startsWith("{")) return;
+  try {
+    const entry = JSON.parse(line) as { level?: number; msg?: string };
+    if ((entry.level ?? 0) < 40) return;
+    const key = `${label}: ${entry.msg ?? "(no message)"}`;
+    logged.set(key, (logged.get(key) ?? 0) + 1);
+  } catch {
+    // Not a log line of ours (a trace, a stack): printed, not counted.
+  }
+}
+
 /** The services as `npm run build` compiles them, with the memory probe, in a folder of this run. */
 export interface ServiceBuild {
   /** The compiled entry point of a service: `main("api")` is `<dir>/api/main.js`. */
@@ -110,9 +130,19 @@ export async function startService(
   });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding("utf8");
+    // A chunk may end within a line: the rest waits for the next chunk (or the end of the stream).
+    let partial = "";
+    const emit = (line: string) => {
+      if (!line.trim()) return;
+      countWarning(label, line);
+      process.stderr.write(`[${label}] ${line}\n`);
+    };
     stream?.on("data", (chunk: string) => {
-      for (const line of chunk.split("\n")) if (line.trim()) process.stderr.write(`[${label}] ${line}\n`);
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) emit(line);
     });
+    stream?.on("end", () => emit(partial));
   }
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -10,6 +10,11 @@
  *   fixed rate; p50/p99/max over every message (a message not delivered within 5 s counts as lost);
  * - memory per connection: RSS (and heap) of each realtime process before and after connecting, over
  *   the sockets it holds;
+ * - presence under the connect storm: user rb<i> is followed by the PRESENCE_FOLLOWERS users
+ *   rb<i-50>, rb<i-100>, ... (the waves of 50 handshakes before its own, so already connected when it
+ *   comes online); every such follower must get rb<i>'s `presence:update` online exactly once. The
+ *   bench counts those delivered against those expected, fails on any lost or repeated, and times
+ *   each from the end of the user's handshake;
  * - presence fan-out: a user with min(N, 1,000) online followers connects; time from `connect()` to
  *   the last follower's `presence:update`.
  *
@@ -37,11 +42,24 @@ import { createTokenSigner, durationToSeconds, loadConfigOrExit } from "@playpal
 import pg from "pg";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { freePort } from "../test/realtime.ts";
-import { type ApiMemory, type ApiProcess, buildServices, startApi, startService } from "./api-process.ts";
+import {
+  type ApiMemory,
+  type ApiProcess,
+  buildServices,
+  loggedWarnings,
+  startApi,
+  startService,
+} from "./api-process.ts";
 import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
 import { REALTIME_TARGET } from "./targets.ts";
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+/** Handshakes started together; each wave waits for the previous one. */
+const WAVE = 50;
+/** Followers of each user among the sockets connected before it (rb<i-50>, rb<i-100>, ...). */
+const PRESENCE_FOLLOWERS = 3;
+/** How long after the last handshake the storm's presence announcements may still arrive. */
+const PRESENCE_DEADLINE_MS = 30_000;
 const MiB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -113,6 +131,14 @@ async function main(): Promise<number> {
       `insert into follows (follower_id, following_id, created_at)
        select 'rb' || i, 'rbstar', now() from generate_series(0, $1::int - 1) as i`,
       [followers],
+    );
+    // The storm's audiences: rb<i> is followed by rb<i - WAVE * k>, k = 1..PRESENCE_FOLLOWERS.
+    await client.query(
+      `insert into follows (follower_id, following_id, created_at)
+       select 'rb' || (i - $2::int * k), 'rb' || i, now()
+       from generate_series(0, $1::int - 1) as i, generate_series(1, $3::int) as k
+       where i - $2::int * k >= 0`,
+      [n, WAVE, PRESENCE_FOLLOWERS],
     );
   } finally {
     await client.end();
@@ -198,22 +224,67 @@ async function main(): Promise<number> {
     return socket;
   };
 
-  // Memory before, then every socket, 50 handshakes at a time.
+  // Memory before, then every socket, WAVE handshakes at a time. Every socket records the storm's
+  // presence updates it gets: "<receiver index>:<userId>:<status>" -> count, at the first one's time.
   await sleep(1000);
   const before = await Promise.all(instances.map((i) => i.memory()));
+  const connectedAt = new Map<string, number>();
+  const heard = new Map<string, number>();
+  const presenceTimes: number[] = [];
+  let lastPresenceAt = 0;
   const connectStarted = performance.now();
   const userSockets: Socket[] = new Array(n);
-  for (let start = 0; start < n && !interrupted; start += 50) {
+  for (let start = 0; start < n && !interrupted; start += WAVE) {
     await Promise.all(
-      Array.from({ length: Math.min(50, n - start) }, async (_, k) => {
+      Array.from({ length: Math.min(WAVE, n - start) }, async (_, k) => {
         const i = start + k;
-        userSockets[i] = await connect(`rb${i}`, instances[i % 2]!.url);
+        const socket = await connect(`rb${i}`, instances[i % 2]!.url);
+        connectedAt.set(`rb${i}`, performance.now());
+        socket.on("presence:update", (u: { userId: string; status: string }) => {
+          if (u.userId === "rbstar") return;
+          const key = `${i}:${u.userId}:${u.status}`;
+          const count = (heard.get(key) ?? 0) + 1;
+          heard.set(key, count);
+          const at = connectedAt.get(u.userId);
+          if (count === 1 && at !== undefined) {
+            presenceTimes.push(performance.now() - at);
+            lastPresenceAt = performance.now();
+          }
+        });
+        userSockets[i] = socket;
       }),
     );
   }
   if (interrupted) return 130;
   const connectSeconds = (performance.now() - connectStarted) / 1000;
   log(`${n} sockets connected in ${connectSeconds.toFixed(1)} s (${(n / connectSeconds).toFixed(0)}/s)`);
+
+  // Presence of the storm: every follower connected in an earlier wave hears its followee come online.
+  const expected = new Set<string>();
+  for (let i = 0; i < n; i++) {
+    for (let k = 1; k <= PRESENCE_FOLLOWERS && i - WAVE * k >= 0; k++)
+      expected.add(`${i - WAVE * k}:rb${i}:online`);
+  }
+  const storm = () => {
+    let delivered = 0;
+    let repeated = 0;
+    let unexpected = 0;
+    for (const [key, count] of heard) {
+      if (expected.has(key)) delivered++;
+      else unexpected++;
+      if (count > 1) repeated += count - 1;
+    }
+    return { delivered, repeated, unexpected, lost: expected.size - delivered };
+  };
+  const presenceDeadline = performance.now() + PRESENCE_DEADLINE_MS;
+  while (storm().delivered < expected.size && performance.now() < presenceDeadline && !interrupted) {
+    await sleep(100);
+  }
+  const stormResult = storm();
+  log(
+    `presence of the storm: ${stormResult.delivered}/${expected.size} delivered, the last ` +
+      `${((lastPresenceAt - connectStarted) / 1000 - connectSeconds).toFixed(1)} s after the last handshake`,
+  );
   await sleep(3000);
   const after = await Promise.all(instances.map((i) => i.memory()));
   const perInstance = [Math.ceil(n / 2), Math.floor(n / 2)];
@@ -334,6 +405,16 @@ async function main(): Promise<number> {
   if (followerTimes.length < followers) {
     failures.push(`presence:update reached ${followerTimes.length} of ${followers} followers within 15 s`);
   }
+  if (stormResult.lost > 0) {
+    failures.push(
+      `${stormResult.lost} of ${expected.size} presence announcements of the connect storm not delivered within ${PRESENCE_DEADLINE_MS / 1000} s of the last handshake`,
+    );
+  }
+  if (stormResult.repeated > 0 || stormResult.unexpected > 0) {
+    failures.push(
+      `presence of the connect storm: ${stormResult.repeated} repeated and ${stormResult.unexpected} unexpected announcements`,
+    );
+  }
   const table: string[][] = [
     ["measure", "p50 ms", "p99 ms", "max ms", "count", "target", "result"],
     [
@@ -353,6 +434,15 @@ async function main(): Promise<number> {
       `${restLatencies.length}/${options.messages}`,
       "",
       restErrors ? "FAIL" : "-",
+    ],
+    [
+      "presence of the connect storm",
+      ms(q(presenceTimes, 50)),
+      ms(q(presenceTimes, 99)),
+      ms(q(presenceTimes, 100)),
+      `${stormResult.delivered}/${expected.size}`,
+      "every one, once",
+      stormResult.lost || stormResult.repeated || stormResult.unexpected ? "FAIL" : "ok",
     ],
     [
       `presence to ${followers} followers`,
@@ -388,7 +478,7 @@ async function main(): Promise<number> {
     log(
       `messages over ${REALTIME_TARGET.dmP99Ms} ms: ${slow.length}, sent at ` +
         slow.map(([t, l]) => `${t.toFixed(1)} s (${l.toFixed(0)} ms)`).join(", ") +
-        " after the instances were up (their sweep runs every 20 s)",
+        " after the bench started (each instance sweeps every 20 s, from a random point of its first period)",
     );
   }
   log("\nmemory        RSS before  RSS after  heap before  heap after  RSS/socket  heap/socket");
@@ -403,6 +493,12 @@ async function main(): Promise<number> {
     );
   });
   log(`API RSS ${((await api.memory()).rss / MiB).toFixed(0)} MiB`);
+  const warnings = [...loggedWarnings()].sort((a, b) => b[1] - a[1]);
+  log(
+    warnings.length === 0
+      ? "\nno warning or error logged by the services"
+      : `\nwarnings and errors logged by the services:\n${warnings.map(([key, count]) => `  ${String(count).padStart(6)}  ${key}`).join("\n")}`,
+  );
   if (!checked)
     log(`target not checked: it holds at ${REALTIME_TARGET.sockets} sockets (BENCH_SOCKETS=5000)`);
   for (const failure of failures) log(`FAIL ${failure}`);

@@ -2,6 +2,7 @@ import { createServer as createNetServer } from "node:net";
 import type { ServerEventName, ServerEventPayloads } from "@playpal/contracts";
 import { type Config, createLogger, type Logger } from "@playpal/platform";
 import { type Socket as ClientSocket, io as connectClient } from "socket.io-client";
+import { createApiClient } from "../services/realtime/src/api-client.ts";
 import { createSocketAuthenticator } from "../services/realtime/src/auth.ts";
 import { createRealtimeServer, type RealtimeServer } from "../services/realtime/src/server.ts";
 import { createTestContext, type TestContext } from "./context.ts";
@@ -58,7 +59,13 @@ export interface RealtimeTestEnv {
  * by `connect` and every extra instance is closed by `close()`.
  */
 export async function createRealtimeTestEnv(
-  options: { env?: Record<string, string>; apiTimeoutMs?: number; presenceTtlMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    apiTimeoutMs?: number;
+    presenceTtlMs?: number;
+    /** Where the first instance calls the API (a proxy in front of it), token versions included. */
+    realtimeApiUrl?: string;
+  } = {},
 ): Promise<RealtimeTestEnv> {
   const realtimePort = await freePort();
   const realtimeUrl = `http://127.0.0.1:${realtimePort}`;
@@ -78,7 +85,16 @@ export async function createRealtimeTestEnv(
       config,
       logger: opts.logger ?? createLogger(config, "realtime"),
       ...(authApiUrl !== config.API_URL && {
-        authenticate: createSocketAuthenticator({ ...config, API_URL: authApiUrl }, api.deps.redis, 1000),
+        authenticate: createSocketAuthenticator(
+          config,
+          api.deps.redis,
+          createApiClient({
+            baseUrl: authApiUrl,
+            serviceToken: config.REALTIME_ADMIN_TOKEN,
+            timeoutMs: 1000,
+            logger: createLogger(config, "realtime"),
+          }),
+        ),
       }),
       apiTimeoutMs: options.apiTimeoutMs ?? 1000,
       presenceTtlMs: opts.presenceTtlMs ?? options.presenceTtlMs,
@@ -87,7 +103,10 @@ export async function createRealtimeTestEnv(
     const url = await server.listen(opts.port ?? 0, "127.0.0.1");
     return { server, url };
   };
-  const { server: realtime } = await startRealtime({ port: realtimePort });
+  const { server: realtime } = await startRealtime({
+    port: realtimePort,
+    ...(options.realtimeApiUrl && { apiUrl: options.realtimeApiUrl, authApiUrl: options.realtimeApiUrl }),
+  });
 
   return {
     api,

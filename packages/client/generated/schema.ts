@@ -360,6 +360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/internal/presence/audiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
+         * @description The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
+         */
+        post: operations["listPresenceAudiences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/internal/users/{userId}/token-version": {
         parameters: {
             query?: never;
@@ -374,6 +394,46 @@ export interface paths {
         get: operations["getTokenVersion"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/internal/users/token-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The token versions and suspensions of up to 100 users in one call (the misses of a storm of handshakes); for the realtime service (X-Realtime-Admin-Token)
+         * @description As the per-user route, read through the Redis cache; unknown users are left out.
+         */
+        post: operations["listTokenVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/internal/channels/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
+         * @description The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
+         */
+        post: operations["listChannelMemberships"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2725,6 +2785,13 @@ export interface components {
             userIds: string[];
             nextCursor: string | null;
         };
+        PresenceAudiences: {
+            audiences: {
+                userId: string;
+                userIds: string[];
+                nextCursor: string | null;
+            }[];
+        };
         Me: {
             id: string;
             email: string;
@@ -2798,6 +2865,20 @@ export interface components {
             tokenVersion: number;
             /** @default null */
             suspendedUntil: string | null;
+        };
+        TokenVersions: {
+            tokenVersions: {
+                tokenVersion: number;
+                /** @default null */
+                suspendedUntil: string | null;
+                userId: string;
+            }[];
+        };
+        ChannelMemberships: {
+            memberships: {
+                userId: string;
+                channelIds: string[];
+            }[];
         };
     };
     responses: {
@@ -4001,6 +4082,60 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listPresenceAudiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userIds": [
+                 *         "clx1user0000000000000000",
+                 *         "clx2user0000000000000000"
+                 *       ],
+                 *       "limit": 200
+                 *     }
+                 */
+                "application/json": {
+                    userIds: string[];
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The PresenceAudiences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresenceAudiences"];
+                };
+            };
+            /** @description The request is invalid. `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_TEXT` (see the `Error` schema). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_TEXT";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getTokenVersion: {
         parameters: {
             query?: never;
@@ -4025,6 +4160,110 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listTokenVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userIds": [
+                 *         "clx1user0000000000000000",
+                 *         "clx2user0000000000000000"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    userIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The TokenVersions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenVersions"];
+                };
+            };
+            /** @description The request is invalid. `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_TEXT` (see the `Error` schema). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_TEXT";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listChannelMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userIds": [
+                 *         "clx1user0000000000000000",
+                 *         "clx2user0000000000000000"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    userIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The ChannelMemberships */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelMemberships"];
+                };
+            };
+            /** @description The request is invalid. `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_TEXT` (see the `Error` schema). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_TEXT";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { REALTIME_ADMIN_HEADER, realtimeApiPaths, tokenVersionResponse } from "@playpal/contracts";
 import { createVerifier } from "fast-jwt";
 import { SignJWT } from "jose";
 import { durationToSeconds } from "./config.ts";
@@ -206,7 +205,8 @@ export type TokenVersionSource = (userId: string) => Promise<TokenState | null>;
  * The one way a process checks user tokens: the signer from `JWT_SECRET` / `JWT_EXPIRES_IN`, the
  * versions read through the shared Redis cache (same key prefix everywhere, so a revocation by one
  * process is seen by all), filled from `source` on a miss: the database in the API, the API's
- * internal route in the realtime service (`tokenVersionsFromApi`), which keeps no database connection.
+ * internal routes in the realtime service (`api.tokenVersion`, batched), which keeps no database
+ * connection.
  */
 export function createTokenAuth(
   config: { JWT_SECRET: string; JWT_EXPIRES_IN: string },
@@ -216,37 +216,4 @@ export function createTokenAuth(
   const signer = createTokenSigner(config.JWT_SECRET, durationToSeconds(config.JWT_EXPIRES_IN));
   const versions = createTokenVersionCache(redis, source);
   return { signer, versions, authenticate: createUserAuthenticator(signer, versions) };
-}
-
-/**
- * A `TokenVersionSource` asking the API (`GET /api/v1/internal/users/:userId/token-version` with the
- * internal channel's secret): 200 `{ tokenVersion, suspendedUntil }`, 404 for an unknown user (null). Anything else
- * (timeout, 5xx, refused connection) throws: the caller refuses the handshake as unavailable rather
- * than accept a token it could not check.
- */
-export function tokenVersionsFromApi(options: {
-  apiUrl: string;
-  serviceToken: string;
-  timeoutMs: number;
-}): TokenVersionSource {
-  const root = options.apiUrl.replace(/\/+$/, "");
-  return async (userId) => {
-    const response = await fetch(`${root}${realtimeApiPaths.tokenVersion(userId)}`, {
-      headers: { accept: "application/json", [REALTIME_ADMIN_HEADER]: options.serviceToken },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    if (response.status === 404) {
-      await response.body?.cancel();
-      return null;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new Error(`token version unavailable (HTTP ${response.status})`);
-    }
-    const body = tokenVersionResponse.parse(await response.json());
-    return {
-      version: body.tokenVersion,
-      suspendedUntil: body.suspendedUntil ? new Date(body.suspendedUntil) : null,
-    };
-  };
 }

@@ -28,6 +28,7 @@ import qs from "qs";
 import { z } from "zod";
 import { accountsInternalRoutes } from "./accounts/internal-routes.ts";
 import { accountsRoutes } from "./accounts/routes.ts";
+import { channelsInternalRoutes } from "./channels/internal-routes.ts";
 import { channelsRoutes } from "./channels/routes.ts";
 import { commerceRoutes, commerceWebhookRoutes } from "./commerce/routes.ts";
 import type { Deps } from "./deps.ts";
@@ -202,6 +203,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       // Internal routes (the realtime service's secret).
       await api.register(presenceRoutes, { deps });
       await api.register(accountsInternalRoutes, { deps });
+      await api.register(channelsInternalRoutes, { deps });
       // Authenticated routes.
       await api.register(async (authed) => {
         requireAuth(authed, deps);

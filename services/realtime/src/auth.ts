@@ -5,10 +5,10 @@ import {
   createTokenAuth,
   type Logger,
   type Redis,
-  tokenVersionsFromApi,
   type UserAuthenticator,
 } from "@playpal/platform";
 import type { Socket } from "socket.io";
+import type { ApiClient } from "./api-client.ts";
 import type { SocketSlots } from "./presence.ts";
 
 /** What a socket carries once its handshake is accepted. */
@@ -45,19 +45,15 @@ export function revokedVersionRooms(userId: string, version: number): string[] {
 /**
  * Verifies user tokens exactly like the API: same signer, same Redis token-version cache (same key
  * prefix), so a revocation by `/auth/logout-all` is seen by the next handshake. On a cache miss the
- * version is asked of the API's internal route: this service keeps no database connection.
+ * version is asked of the API's internal route (`api.tokenVersion`, the misses of concurrent
+ * handshakes in one call): this service keeps no database connection.
  */
 export function createSocketAuthenticator(
   config: Config,
   redis: Redis,
-  timeoutMs: number,
+  api: Pick<ApiClient, "tokenVersion">,
 ): UserAuthenticator {
-  const source = tokenVersionsFromApi({
-    apiUrl: config.API_URL,
-    serviceToken: config.REALTIME_ADMIN_TOKEN,
-    timeoutMs,
-  });
-  return createTokenAuth(config, redis, source).authenticate;
+  return createTokenAuth(config, redis, (userId) => api.tokenVersion(userId)).authenticate;
 }
 
 export class HandshakeError extends Error {

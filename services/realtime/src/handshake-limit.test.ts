@@ -25,7 +25,14 @@ describe("realtime handshake rate limit", () => {
     counter = createServer((request, response) => {
       channelListCalls.push(request.url ?? "");
       response.setHeader("content-type", "application/json");
-      response.end(request.url?.includes("/channels/mine") ? '{"channelIds":[]}' : '{"userIds":[]}');
+      const url = request.url ?? "";
+      response.end(
+        url.includes("/channels/memberships")
+          ? '{"memberships":[]}'
+          : url.includes("/presence/audiences")
+            ? '{"audiences":[]}'
+            : '{"userIds":[]}',
+      );
     });
     await new Promise<void>((resolve) => counter.listen(0, "127.0.0.1", resolve));
     const address = counter.address();
@@ -39,7 +46,7 @@ describe("realtime handshake rate limit", () => {
   it("refuses a user's handshakes past the window's allowance with RATE_LIMITED, and no API call", async () => {
     const { url } = await env.startRealtime({ apiUrl: counterUrl });
     const flooder = await registerUser(env.api.app);
-    const channelLists = () => channelListCalls.filter((c) => c.includes("/channels/mine")).length;
+    const channelLists = () => channelListCalls.filter((c) => c.includes("/channels/memberships")).length;
     for (let i = 0; i < HANDSHAKES_PER_WINDOW; i++) {
       const socket = await env.connect(flooder.token, { url });
       // Each accepted connect asks for the channel list once.

@@ -21,7 +21,6 @@ import {
   receivedWithin,
   waitFor,
 } from "../../../test/realtime.ts";
-import { announcePresence } from "./handlers/presence.ts";
 import { createPresence } from "./presence.ts";
 
 let env: RealtimeTestEnv;
@@ -75,13 +74,14 @@ const sample = {
 /**
  * A local stand-in for the API's interservice endpoints: answers the authz paths with the status
  * chosen per id (`allow-*` 200, `deny-*` 403, `gone-*` 404, `limited-*` 429, `broken-*` 500), the channel list and the
- * presence audience, and records what it was asked with which bearer token. `fakeAuthz` overrides the
- * status for an id (an answer that changes between a join and a re-check); `fakeChannelFailures`
- * makes the next N channel-list calls with a token fail with 503 (an API down or overloaded).
+ * presence audience, and records what it was asked with which bearer token (and, for the batched
+ * channel lists, for which users). `fakeAuthz` overrides the status for an id (an answer that changes
+ * between a join and a re-check); `fakeChannels` is the channel list per user id; `fakeChannelFailures`
+ * makes the next N channel-list calls naming a user fail with 503 (an API down or overloaded).
  */
 let fakeApi: HttpServer;
 let fakeApiUrl: string;
-const fakeApiCalls: { path: string; authorization: string | undefined }[] = [];
+const fakeApiCalls: { path: string; authorization: string | undefined; userIds?: string[] }[] = [];
 const fakeChannels = new Map<string, string[]>();
 const fakeAuthz = new Map<string, number>();
 const fakeChannelFailures = new Map<string, number>();
@@ -109,17 +109,34 @@ beforeAll(async () => {
       res.end(JSON.stringify(status === 200 ? { ok: true } : { message: "nope" }));
       return;
     }
-    if (path === "/api/v1/channels/mine") {
-      const token = (req.headers.authorization ?? "").slice(7);
-      const failures = fakeChannelFailures.get(token) ?? 0;
-      if (failures > 0) {
-        fakeChannelFailures.set(token, failures - 1);
-        res.writeHead(503, { "content-type": "application/json" });
-        res.end(JSON.stringify({ message: "unavailable" }));
-        return;
-      }
+    if (path === "/api/v1/internal/channels/memberships") {
+      const call = fakeApiCalls.at(-1);
+      let raw = "";
+      req.on("data", (chunk) => {
+        raw += chunk;
+      });
+      req.on("end", () => {
+        const { userIds } = JSON.parse(raw) as { userIds: string[] };
+        if (call) call.userIds = userIds;
+        const failing = userIds.filter((id) => (fakeChannelFailures.get(id) ?? 0) > 0);
+        for (const id of failing) fakeChannelFailures.set(id, (fakeChannelFailures.get(id) ?? 0) - 1);
+        if (failing.length > 0) {
+          res.writeHead(503, { "content-type": "application/json" });
+          res.end(JSON.stringify({ message: "unavailable" }));
+          return;
+        }
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            memberships: userIds.map((userId) => ({ userId, channelIds: fakeChannels.get(userId) ?? [] })),
+          }),
+        );
+      });
+      return;
+    }
+    if (path === "/api/v1/internal/presence/audiences") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ channelIds: fakeChannels.get(token) ?? [] }));
+      res.end(JSON.stringify({ audiences: [] }));
       return;
     }
     res.writeHead(404, { "content-type": "application/json" });
@@ -423,7 +440,7 @@ describe("client events", () => {
 
   it("joins the channel rooms the API lists on connect, and follows membership changes", async () => {
     const user = await registerUser(env.api.app);
-    fakeChannels.set(user.token, ["ch-a"]);
+    fakeChannels.set(user.id, ["ch-a"]);
     const member = await env.connect(user.token, { url: fakeUrl });
     const token = env.api.config.REALTIME_ADMIN_TOKEN;
     // The channel list is fetched right after connect; wait until the room delivers.
@@ -468,9 +485,10 @@ describe("client events", () => {
 });
 
 describe("channel rooms on connect", () => {
-  const channelListCalls = (token: string) =>
-    fakeApiCalls.filter((c) => c.path === "/api/v1/channels/mine" && c.authorization === `Bearer ${token}`)
-      .length;
+  const channelListCalls = (userId: string) =>
+    fakeApiCalls.filter(
+      (c) => c.path === "/api/v1/internal/channels/memberships" && c.userIds?.includes(userId),
+    ).length;
   /** Whether an event emitted to `channel:<channelId>` through the admin route reaches the socket. */
   const deliveredToChannel = async (url: string, socket: ClientSocket, channelId: string) => {
     const got = waitFor(socket, "channel:room:created", { timeoutMs: 300 }).then(
@@ -489,11 +507,11 @@ describe("channel rooms on connect", () => {
   it("asks the API again when the channel list fails, and joins the rooms once it answers", async () => {
     const { url } = await env.startRealtime({ apiUrl: fakeApiUrl });
     const user = await registerUser(env.api.app);
-    fakeChannels.set(user.token, ["ch-late"]);
-    fakeChannelFailures.set(user.token, 2);
+    fakeChannels.set(user.id, ["ch-late"]);
+    fakeChannelFailures.set(user.id, 2);
     const socket = await env.connect(user.token, { url });
     await expect.poll(() => deliveredToChannel(url, socket, "ch-late"), { timeout: 8000 }).toBe(true);
-    expect(channelListCalls(user.token)).toBe(3);
+    expect(channelListCalls(user.id)).toBe(3);
   });
 
   it("gives up after a bounded number of attempts, logging each, and stops for a socket that left", async () => {
@@ -505,10 +523,10 @@ describe("channel rooms on connect", () => {
     const { url } = await env.startRealtime({ apiUrl: fakeApiUrl, logger });
     const gone = await registerUser(env.api.app);
     const stays = await registerUser(env.api.app);
-    for (const user of [gone, stays]) fakeChannelFailures.set(user.token, Number.POSITIVE_INFINITY);
+    for (const user of [gone, stays]) fakeChannelFailures.set(user.id, Number.POSITIVE_INFINITY);
 
     const leaving = await env.connect(gone.token, { url });
-    await expect.poll(() => channelListCalls(gone.token)).toBe(1);
+    await expect.poll(() => channelListCalls(gone.id)).toBe(1);
     leaving.disconnect();
     const socket = await env.connect(stays.token, { url });
     const gaveUp = (l: Record<string, unknown>) =>
@@ -517,9 +535,9 @@ describe("channel rooms on connect", () => {
 
     const failures = lines.filter((l) => l.userId === stays.id && l.msg === "channel list unavailable");
     expect(failures.map((l) => l.attempt)).toEqual([1, 2, 3, 4]);
-    expect(channelListCalls(stays.token)).toBe(4);
+    expect(channelListCalls(stays.id)).toBe(4);
     // Its retries would have come before the other socket's last one.
-    expect(channelListCalls(gone.token)).toBe(1);
+    expect(channelListCalls(gone.id)).toBe(1);
     expect(socket.connected).toBe(true);
   });
 });
@@ -844,8 +862,10 @@ describe("presence", () => {
       true,
     );
 
+    // The dead instance's connect queued the user online (announced by a live instance); its reap,
+    // the user offline.
     const offline = waitFor(fanSocket, "presence:update", {
-      filter: (u) => u.userId === star.id,
+      filter: (u) => u.userId === star.id && u.status === "offline",
       timeoutMs: 10_000,
     });
     expect(await offline).toEqual({ userId: star.id, status: "offline", lastSeen: expect.any(String) });
@@ -869,38 +889,31 @@ describe("presence", () => {
     await expect.poll(() => redis.zcard(`presence:${star.id}`)).toBe(2);
 
     // Both instances stall past the TTL (their entries expire unrefreshed) and a live instance reaps
-    // the user and announces it offline. The stall is simulated in Redis; the reap is retried until
-    // no refresh slipped in between.
-    // The instances' own sweeps reap too (in this process), so whichever reaper claims the user
-    // announces it offline; the updates are recorded in arrival order and judged after the last offline.
+    // the user, queues it offline and announces it. The stall is simulated in Redis; it is made again
+    // until the offline went out before the instances' next refresh (which brings the user back: an
+    // offline still queued then is undone, and nothing is announced, followers having it right).
+    // The updates are recorded in arrival order and judged after the last offline.
     const updates: { status: string; lastSeen: string }[] = [];
     fanSocket.on("presence:update", (u: { userId: string; status: string; lastSeen: string }) => {
       if (u.userId === star.id) updates.push(u);
     });
     const lastOffline = () => updates.map((u) => u.status).lastIndexOf("offline");
     const reaper = createPresence(redis, 3000);
-    let claimed = false;
     await expect
       .poll(
         async () => {
-          if (claimed || lastOffline() >= 0) return true;
+          if (lastOffline() >= 0) return true;
           const past = Date.now() - 1;
           await redis
             .multi()
             .zadd(`presence:${star.id}`, "XX", past, devices[0]?.id ?? "", past, devices[1]?.id ?? "")
             .zadd("presence-index", "XX", past, star.id)
             .exec();
-          if ((await reaper.reapExpired()).some((r) => r.userId === star.id)) {
-            claimed = true;
-            await announcePresence(
-              env.realtime.io,
-              { api: env.realtime.api },
-              { userId: star.id, status: "offline", lastSeen: new Date().toISOString() },
-            );
-          }
-          return claimed;
+          if ((await reaper.reapExpired()).includes(star.id)) await env.realtime.announcer.kick();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return lastOffline() >= 0;
         },
-        { timeout: 5000 },
+        { timeout: 8000 },
       )
       .toBe(true);
     await expect.poll(lastOffline, { timeout: 3000 }).toBeGreaterThanOrEqual(0);

@@ -33,14 +33,17 @@ import { logOutgoingSocketEvents } from "./event-log.ts";
 import { joinChannelRooms } from "./handlers/channels.ts";
 import { registerDmHandlers } from "./handlers/dm.ts";
 import { createRefusalCounter, gateClientEvents, type RefusalCounter } from "./handlers/gate.ts";
-import { announcePresence, registerPresenceHandlers } from "./handlers/presence.ts";
+import { registerPresenceHandlers } from "./handlers/presence.ts";
 import { createSocketLimits } from "./handlers/rate-limit.ts";
 import { registerRoomHandlers } from "./handlers/room.ts";
 import { createPresence, createSocketSlots } from "./presence.ts";
+import { createPresenceAnnouncer, type PresenceAnnouncer } from "./presence-announcer.ts";
 import { observeSocket } from "./socket-observability.ts";
 
-/** Sockets handled per turn of the event loop by the periodic sweep. */
+/** Sockets handled per slice of the periodic sweep (one turn of the event loop, one round of Redis replies). */
 const SWEEP_SLICE = 250;
+/** Longest pause between two slices of the sweep, which spreads its slices over a quarter of its period at most. */
+const SWEEP_PAUSE_MS = 100;
 
 export interface RealtimeServerOptions {
   config: Config;
@@ -61,6 +64,8 @@ export interface RealtimeServer {
   api: ApiClient;
   /** Client events refused (rate limit, unknown name) since start, per reason and event. */
   refusals: RefusalCounter;
+  /** Sends the presence changes queued in Redis (`kick` to send what is due now). */
+  announcer: PresenceAnnouncer;
   listen(port: number, host: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -76,14 +81,13 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const instanceId = randomUUID();
   const redis: Redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   redis.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
-  const authenticate =
-    options.authenticate ?? createSocketAuthenticator(config, redis, options.apiTimeoutMs ?? 3000);
   const api = createApiClient({
     baseUrl: config.API_URL,
     serviceToken: config.REALTIME_ADMIN_TOKEN,
     timeoutMs: options.apiTimeoutMs ?? 3000,
     logger,
   });
+  const authenticate = options.authenticate ?? createSocketAuthenticator(config, redis, api);
   const presence = createPresence(redis, options.presenceTtlMs ?? 60_000);
 
   const pending = new Set<Promise<unknown>>();
@@ -154,6 +158,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const refusalReport = setInterval(() => refusals.report(logger), options.refusalReportMs ?? 60_000);
   refusalReport.unref();
 
+  const announcer = createPresenceAnnouncer({ io, api, presence, logger });
   const slots = createSocketSlots(redis, presence.ttlMs, MAX_SOCKETS_PER_USER);
   io.use(authMiddleware(authenticate, logger, createHandshakeLimiter(redis, logger, slots)));
   io.on("connection", (socket: Socket) => {
@@ -166,7 +171,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       track(slots.release(userId, socket.id).catch(() => {}));
     });
     track(joinChannelRooms(socket, { api, logger }));
-    registerPresenceHandlers(io, socket, { api, presence, logger, track });
+    registerPresenceHandlers(socket, { presence, announcer, logger, track });
     const limits = createSocketLimits();
     registerDmHandlers(socket, { api, logger, limits });
     registerRoomHandlers(socket, { api, logger, limits });
@@ -177,25 +182,32 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   // behind by a dead instance, and drop sockets whose token was revoked (logout-all, account deletion)
   // or whose user was suspended since the handshake: the safety net of `/admin/sessions/revoked`, which
   // the API calls on every revocation (a call that failed, or a realtime instance unreachable then).
-  // The sweep runs in slices of SWEEP_SLICE sockets with a turn of the event loop between them: done
-  // in one tick, 2,500 sockets held an instance for 210-260 ms every sweep, and every emit waiting
-  // behind it (npm run bench:realtime at 5,000 sockets: DM p99 104-177 ms against 50).
+  // The sweep runs in slices of SWEEP_SLICE sockets: done in one tick, 2,500 sockets held an instance
+  // for 210-260 ms every sweep, and every emit waiting behind it (npm run bench:realtime at 5,000
+  // sockets: DM p99 104-177 ms against 50). Each slice waits for its Redis replies, then pauses
+  // (SWEEP_PAUSE_MS at most, the whole sweep within a quarter of its period), and each instance starts
+  // its period at a random point: slices run back to back and two instances started together swept at
+  // the same moment, which took both cores of a 2-core machine for a quarter of a second every period,
+  // and the API and PostgreSQL waited with them (DM REST 201 slow in the same bursts).
+  const sweepEveryMs = Math.max(1000, Math.floor(presence.ttlMs / 3));
   let sweeping = false;
   const sweepOnce = async () => {
     if (sweeping) return;
     sweeping = true;
     try {
       const sockets = [...io.of("/").sockets.values()];
+      const slices = Math.ceil(sockets.length / SWEEP_SLICE);
+      const pauseMs = slices > 1 ? Math.min(SWEEP_PAUSE_MS, Math.floor(sweepEveryMs / 4 / (slices - 1))) : 0;
       for (let i = 0; i < sockets.length; i += SWEEP_SLICE) {
-        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        // Shutting down: the sockets are gone, and `close()` waits for this sweep.
+        if (closed) return;
         const slice = sockets.slice(i, i + SWEEP_SLICE).filter((s) => s.connected);
         const entries = slice.map((s) => ({ userId: (s.data as SocketData).userId, socketId: s.id }));
-        track(
+        const work: Promise<unknown>[] = [
           slots.refresh(entries).catch((e) => logger.warn({ err: e.message }, "socket slot refresh failed")),
-        );
-        // Users brought back after being announced offline (this instance stalled past the TTL and was
-        // reaped, or lost Redis meanwhile) are announced online again, as on connect.
-        track(
+          // Users brought back after being announced offline (this instance stalled past the TTL and
+          // was reaped, or lost Redis meanwhile) are queued to be announced online again, as on connect.
           presence
             .refresh(entries)
             .then(({ online, failed }) => {
@@ -205,18 +217,13 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
                   "presence refresh failed",
                 );
               }
-              const now = new Date().toISOString();
-              return Promise.all(
-                online.map((userId) =>
-                  announcePresence(io, { api }, { userId, status: "online", lastSeen: now }),
-                ),
-              );
+              if (online.length > 0) void announcer.kick();
             })
             .catch((e) => logger.warn({ err: e.message }, "presence refresh failed")),
-        );
+        ];
         for (const socket of slice) {
           const { token } = socket.data as SocketData;
-          track(
+          work.push(
             authenticate(token)
               .then((claims) => {
                 if (!claims) socket.disconnect(true);
@@ -227,32 +234,30 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
               }),
           );
         }
+        await Promise.all(work);
       }
       // After every refresh of this instance's own entries (a stalled instance must not reap its own):
-      // users whose sockets were on an instance that died, announced offline by whoever claims them.
-      track(
-        presence
-          .reapExpired()
-          .then((gone) =>
-            Promise.all(
-              gone.map(({ userId, lastSeen }) =>
-                announcePresence(io, { api }, { userId, status: "offline", lastSeen }),
-              ),
-            ),
-          )
-          .catch((e) => logger.warn({ err: e.message }, "presence reaping failed")),
-      );
+      // users whose sockets were on an instance that died, queued offline by whoever claims them.
+      await presence
+        .reapExpired()
+        .then((gone) => {
+          if (gone.length > 0) void announcer.kick();
+        })
+        .catch((e) => logger.warn({ err: e.message }, "presence reaping failed"));
     } finally {
       sweeping = false;
     }
   };
-  const sweep = setInterval(
+  let sweep: NodeJS.Timeout | undefined;
+  const firstSweep = setTimeout(
     () => {
       track(sweepOnce());
+      sweep = setInterval(() => track(sweepOnce()), sweepEveryMs);
+      sweep.unref();
     },
-    Math.max(1000, Math.floor(presence.ttlMs / 3)),
+    Math.floor(Math.random() * sweepEveryMs),
   );
-  sweep.unref();
+  firstSweep.unref();
 
   let closed = false;
   return {
@@ -260,6 +265,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     app,
     api,
     refusals,
+    announcer,
     async listen(port, host) {
       const address = await app.listen({ port, host });
       logger.info({ address, instanceId }, "realtime listening");
@@ -268,11 +274,14 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(firstSweep);
       clearInterval(sweep);
       clearInterval(refusalReport);
       refusals.report(logger);
       io.local.disconnectSockets(true);
       while (pending.size > 0) await Promise.allSettled([...pending]);
+      // After the disconnects' transitions are queued: those it does not announce stay for the others.
+      await announcer.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       pub.disconnect();

@@ -1233,6 +1233,18 @@ export interface PresenceAudience {
   nextCursor: PresenceAudienceNextCursor;
 }
 
+export type PresenceAudiencesAudiencesItemNextCursor = string | null;
+
+export type PresenceAudiencesAudiencesItem = {
+  userId: string;
+  userIds: string[];
+  nextCursor: PresenceAudiencesAudiencesItemNextCursor;
+};
+
+export interface PresenceAudiences {
+  audiences: PresenceAudiencesAudiencesItem[];
+}
+
 export type MeUsername = string | null;
 
 export type MeActiveLiveStreamId = string | null;
@@ -1396,6 +1408,31 @@ export interface TokenVersion {
    */
   tokenVersion: number;
   suspendedUntil: TokenVersionSuspendedUntil;
+}
+
+export type TokenVersionsTokenVersionsItemSuspendedUntil = string | null;
+
+export type TokenVersionsTokenVersionsItem = {
+  /**
+   * @minimum 0
+   * @maximum 9007199254740991
+   */
+  tokenVersion: number;
+  suspendedUntil: TokenVersionsTokenVersionsItemSuspendedUntil;
+  userId: string;
+};
+
+export interface TokenVersions {
+  tokenVersions: TokenVersionsTokenVersionsItem[];
+}
+
+export type ChannelMembershipsMembershipsItem = {
+  userId: string;
+  channelIds: string[];
+};
+
+export interface ChannelMemberships {
+  memberships: ChannelMembershipsMembershipsItem[];
 }
 
 export type AccountSuspendedResponseAllOfCode = typeof AccountSuspendedResponseAllOfCode[keyof typeof AccountSuspendedResponseAllOfCode];
@@ -2285,6 +2322,83 @@ export type GetPresenceAudience400AllOf = {
 };
 
 export type GetPresenceAudience400 = Error & GetPresenceAudience400AllOf;
+
+export type ListPresenceAudiencesBody = {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  userIds: string[];
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  limit?: number;
+};
+
+export type ListPresenceAudiences400AllOfCode = typeof ListPresenceAudiences400AllOfCode[keyof typeof ListPresenceAudiences400AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListPresenceAudiences400AllOfCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INVALID_TEXT: 'INVALID_TEXT',
+} as const;
+
+export type ListPresenceAudiences400AllOf = {
+  code: ListPresenceAudiences400AllOfCode;
+};
+
+export type ListPresenceAudiences400 = Error & ListPresenceAudiences400AllOf;
+
+export type ListTokenVersionsBody = {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  userIds: string[];
+};
+
+export type ListTokenVersions400AllOfCode = typeof ListTokenVersions400AllOfCode[keyof typeof ListTokenVersions400AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListTokenVersions400AllOfCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INVALID_TEXT: 'INVALID_TEXT',
+} as const;
+
+export type ListTokenVersions400AllOf = {
+  code: ListTokenVersions400AllOfCode;
+};
+
+export type ListTokenVersions400 = Error & ListTokenVersions400AllOf;
+
+export type ListChannelMembershipsBody = {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  userIds: string[];
+};
+
+export type ListChannelMemberships400AllOfCode = typeof ListChannelMemberships400AllOfCode[keyof typeof ListChannelMemberships400AllOfCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListChannelMemberships400AllOfCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INVALID_TEXT: 'INVALID_TEXT',
+} as const;
+
+export type ListChannelMemberships400AllOf = {
+  code: ListChannelMemberships400AllOfCode;
+};
+
+export type ListChannelMemberships400 = Error & ListChannelMemberships400AllOf;
 
 export type GetMe400AllOfCode = typeof GetMe400AllOfCode[keyof typeof GetMe400AllOfCode];
 
@@ -7660,6 +7774,87 @@ export const getPresenceAudience = async (userId: string,
 
 
 /**
+ * The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
+ * @summary The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)
+ */
+export type listPresenceAudiencesResponse200 = {
+  data: PresenceAudiences
+  status: 200
+}
+
+export type listPresenceAudiencesResponse400 = {
+  data: ListPresenceAudiences400
+  status: 400
+}
+
+export type listPresenceAudiencesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listPresenceAudiencesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type listPresenceAudiencesResponse415 = {
+  data: UnsupportedContentTypeResponse
+  status: 415
+}
+
+export type listPresenceAudiencesResponse429 = {
+  data: RateLimitedResponse
+  status: 429
+}
+
+export type listPresenceAudiencesResponse500 = {
+  data: InternalResponse
+  status: 500
+}
+
+export type listPresenceAudiencesResponse503 = {
+  data: UnavailableResponse
+  status: 503
+}
+    
+export type listPresenceAudiencesResponseSuccess = (listPresenceAudiencesResponse200) & {
+  headers: Headers;
+};
+export type listPresenceAudiencesResponseError = (listPresenceAudiencesResponse400 | listPresenceAudiencesResponse401 | listPresenceAudiencesResponse413 | listPresenceAudiencesResponse415 | listPresenceAudiencesResponse429 | listPresenceAudiencesResponse500 | listPresenceAudiencesResponse503) & {
+  headers: Headers;
+};
+
+export type listPresenceAudiencesResponse = (listPresenceAudiencesResponseSuccess | listPresenceAudiencesResponseError)
+
+export const getListPresenceAudiencesUrl = () => {
+
+
+  
+
+  return `/api/v1/internal/presence/audiences`
+}
+
+export const listPresenceAudiences = async (listPresenceAudiencesBody: ListPresenceAudiencesBody, options?: RequestInit): Promise<listPresenceAudiencesResponse> => {
+  
+  const res = await fetch(getListPresenceAudiencesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      listPresenceAudiencesBody,)
+  }
+)
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+  
+  const data: listPresenceAudiencesResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listPresenceAudiencesResponse
+}
+
+
+
+/**
  * Read through the same Redis cache as every request's authentication, filled from the database on a miss. 404 for an unknown user.
  * @summary A user's current token version (what a valid token's `tv` must equal) and suspension; for the realtime service (X-Realtime-Admin-Token)
  */
@@ -7735,6 +7930,168 @@ export const getTokenVersion = async (userId: string, options?: RequestInit): Pr
   
   const data: getTokenVersionResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as getTokenVersionResponse
+}
+
+
+
+/**
+ * As the per-user route, read through the Redis cache; unknown users are left out.
+ * @summary The token versions and suspensions of up to 100 users in one call (the misses of a storm of handshakes); for the realtime service (X-Realtime-Admin-Token)
+ */
+export type listTokenVersionsResponse200 = {
+  data: TokenVersions
+  status: 200
+}
+
+export type listTokenVersionsResponse400 = {
+  data: ListTokenVersions400
+  status: 400
+}
+
+export type listTokenVersionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listTokenVersionsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type listTokenVersionsResponse415 = {
+  data: UnsupportedContentTypeResponse
+  status: 415
+}
+
+export type listTokenVersionsResponse429 = {
+  data: RateLimitedResponse
+  status: 429
+}
+
+export type listTokenVersionsResponse500 = {
+  data: InternalResponse
+  status: 500
+}
+
+export type listTokenVersionsResponse503 = {
+  data: UnavailableResponse
+  status: 503
+}
+    
+export type listTokenVersionsResponseSuccess = (listTokenVersionsResponse200) & {
+  headers: Headers;
+};
+export type listTokenVersionsResponseError = (listTokenVersionsResponse400 | listTokenVersionsResponse401 | listTokenVersionsResponse413 | listTokenVersionsResponse415 | listTokenVersionsResponse429 | listTokenVersionsResponse500 | listTokenVersionsResponse503) & {
+  headers: Headers;
+};
+
+export type listTokenVersionsResponse = (listTokenVersionsResponseSuccess | listTokenVersionsResponseError)
+
+export const getListTokenVersionsUrl = () => {
+
+
+  
+
+  return `/api/v1/internal/users/token-versions`
+}
+
+export const listTokenVersions = async (listTokenVersionsBody: ListTokenVersionsBody, options?: RequestInit): Promise<listTokenVersionsResponse> => {
+  
+  const res = await fetch(getListTokenVersionsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      listTokenVersionsBody,)
+  }
+)
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+  
+  const data: listTokenVersionsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listTokenVersionsResponse
+}
+
+
+
+/**
+ * The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
+ * @summary The channel ids of each of up to 100 users (the realtime service joins channel:<id> for each of their sockets); for the realtime service (X-Realtime-Admin-Token)
+ */
+export type listChannelMembershipsResponse200 = {
+  data: ChannelMemberships
+  status: 200
+}
+
+export type listChannelMembershipsResponse400 = {
+  data: ListChannelMemberships400
+  status: 400
+}
+
+export type listChannelMembershipsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listChannelMembershipsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type listChannelMembershipsResponse415 = {
+  data: UnsupportedContentTypeResponse
+  status: 415
+}
+
+export type listChannelMembershipsResponse429 = {
+  data: RateLimitedResponse
+  status: 429
+}
+
+export type listChannelMembershipsResponse500 = {
+  data: InternalResponse
+  status: 500
+}
+
+export type listChannelMembershipsResponse503 = {
+  data: UnavailableResponse
+  status: 503
+}
+    
+export type listChannelMembershipsResponseSuccess = (listChannelMembershipsResponse200) & {
+  headers: Headers;
+};
+export type listChannelMembershipsResponseError = (listChannelMembershipsResponse400 | listChannelMembershipsResponse401 | listChannelMembershipsResponse413 | listChannelMembershipsResponse415 | listChannelMembershipsResponse429 | listChannelMembershipsResponse500 | listChannelMembershipsResponse503) & {
+  headers: Headers;
+};
+
+export type listChannelMembershipsResponse = (listChannelMembershipsResponseSuccess | listChannelMembershipsResponseError)
+
+export const getListChannelMembershipsUrl = () => {
+
+
+  
+
+  return `/api/v1/internal/channels/memberships`
+}
+
+export const listChannelMemberships = async (listChannelMembershipsBody: ListChannelMembershipsBody, options?: RequestInit): Promise<listChannelMembershipsResponse> => {
+  
+  const res = await fetch(getListChannelMembershipsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      listChannelMembershipsBody,)
+  }
+)
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+  
+  const data: listChannelMembershipsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listChannelMembershipsResponse
 }
 
 

@@ -1,9 +1,9 @@
-import { REALTIME_ADMIN_HEADER, tokenVersionResponse } from "@playpal/contracts";
+import { REALTIME_ADMIN_HEADER, tokenVersionResponse, tokenVersionsResponse } from "@playpal/contracts";
 import { notFound, secretMatches, unauthorized } from "@playpal/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
-import { errorSchema, idSchema, publicErrors } from "../http/schemas.ts";
+import { errorSchema, idSchema, internalUserIdsBody, publicErrors } from "../http/schemas.ts";
 
 /**
  * Internal: the realtime service's fallback for token versions when the shared Redis cache has no
@@ -38,6 +38,43 @@ export const accountsInternalRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
       const state = await deps.tokenVersions.get(request.params.userId);
       if (state === null) throw notFound("No such user");
       return { tokenVersion: state.version, suspendedUntil: state.suspendedUntil?.toISOString() ?? null };
+    },
+  );
+
+  // A POST only for its body (up to a hundred ids): it reads, changes nothing, and may be repeated.
+  app.post(
+    "/internal/users/token-versions",
+    {
+      schema: {
+        tags: ["realtime"],
+        summary:
+          "The token versions and suspensions of up to 100 users in one call (the misses of a storm of handshakes); for the realtime service (X-Realtime-Admin-Token)",
+        description: "As the per-user route, read through the Redis cache; unknown users are left out.",
+        body: internalUserIdsBody,
+        response: {
+          200: tokenVersionsResponse.meta({ id: "TokenVersions" }),
+          401: errorSchema,
+          ...publicErrors,
+        },
+      },
+    },
+    async (request) => {
+      const userIds = [...new Set(request.body.userIds)];
+      const states = await Promise.all(userIds.map((userId) => deps.tokenVersions.get(userId)));
+      return {
+        tokenVersions: userIds.flatMap((userId, i) => {
+          const state = states[i];
+          return state
+            ? [
+                {
+                  userId,
+                  tokenVersion: state.version,
+                  suspendedUntil: state.suspendedUntil?.toISOString() ?? null,
+                },
+              ]
+            : [];
+        }),
+      };
     },
   );
 };

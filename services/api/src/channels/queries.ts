@@ -183,6 +183,21 @@ export async function channelIdsOf(db: Executor, userId: string): Promise<string
   return rows.map((r) => r.channelId);
 }
 
+/** The channel ids of each of `userIds` (one query); users without any are absent. */
+export async function channelIdsOfMany(db: Executor, userIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ userId: channelMembers.userId, channelId: channelMembers.channelId })
+    .from(channelMembers)
+    .where(inArray(channelMembers.userId, userIds));
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row.channelId);
+    else byUser.set(row.userId, [row.channelId]);
+  }
+  return byUser;
+}
+
 // ---- rooms -----------------------------------------------------------------------------------------
 
 export async function insertRoom(

@@ -183,3 +183,13 @@ export async function listMembers(
 export async function myChannelIds(deps: Deps, userId: string): Promise<{ channelIds: string[] }> {
   return { channelIds: await q.channelIdsOf(deps.db, userId) };
 }
+
+/** `myChannelIds` of many users in one query, for the realtime service's handshakes (each user once). */
+export async function channelMemberships(
+  deps: Deps,
+  userIds: string[],
+): Promise<{ memberships: { userId: string; channelIds: string[] }[] }> {
+  const distinct = [...new Set(userIds)];
+  const byUser = await q.channelIdsOfMany(deps.db, distinct);
+  return { memberships: distinct.map((userId) => ({ userId, channelIds: byUser.get(userId) ?? [] })) };
+}

@@ -112,6 +112,24 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     auth: "realtime",
     codes: ["UNAUTHORIZED", "NOT_FOUND"],
   },
+  "POST /internal/presence/audiences": {
+    operationId: "listPresenceAudiences",
+    auth: "realtime",
+    codes: ["UNAUTHORIZED"],
+    example: { userIds: ["clx1user0000000000000000", "clx2user0000000000000000"], limit: 200 },
+  },
+  "POST /internal/users/token-versions": {
+    operationId: "listTokenVersions",
+    auth: "realtime",
+    codes: ["UNAUTHORIZED"],
+    example: { userIds: ["clx1user0000000000000000", "clx2user0000000000000000"] },
+  },
+  "POST /internal/channels/memberships": {
+    operationId: "listChannelMemberships",
+    auth: "realtime",
+    codes: ["UNAUTHORIZED"],
+    example: { userIds: ["clx1user0000000000000000", "clx2user0000000000000000"] },
+  },
   "GET /dm/{conversationId}/authz": { operationId: "authorizeDmJoin", codes: ["AUTHZ_DENIED", "NOT_FOUND"] },
   "GET /room/{roomId}/authz": {
     operationId: "authorizeRoomJoin",

@@ -1,4 +1,4 @@
-import { isoDate } from "@playpal/contracts";
+import { INTERNAL_BATCH_MAX, isoDate } from "@playpal/contracts";
 import { z } from "zod";
 
 /** Shared wire schemas: the error body, ids, cursors and the `{ ok: true }` reply. */
@@ -30,6 +30,11 @@ export const cursorSchema = z.object({ id: z.string(), createdAt: isoDate }).met
 
 /** Error responses every authenticated route can give, for the OpenAPI document. */
 export const authedErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema } as const;
+/** The body of a batched internal call of the realtime service (`INTERNAL_BATCH_MAX` ids at most). */
+export const internalUserIdsBody = z.object({
+  userIds: z.array(idSchema).min(1).max(INTERNAL_BATCH_MAX),
+});
+
 export const publicErrors = { 400: errorSchema, 429: errorSchema } as const;
 
 /** The instants PostgreSQL's timestamptz can be compared with: years 1 to 9999 in UTC (no year 0). */

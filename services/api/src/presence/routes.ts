@@ -3,8 +3,14 @@ import { secretMatches, unauthorized } from "@playpal/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
 import { errorSchema, publicErrors } from "../http/schemas.ts";
-import { audienceParams, audienceQuery, audienceResponse } from "./schema.ts";
-import { listPresenceAudience } from "./service.ts";
+import {
+  audienceParams,
+  audienceQuery,
+  audienceResponse,
+  audiencesBody,
+  audiencesResponse,
+} from "./schema.ts";
+import { listPresenceAudience, listPresenceAudiences } from "./service.ts";
 
 const tags = ["realtime"];
 
@@ -32,5 +38,20 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (request) => listPresenceAudience(deps, request.params.userId, request.query),
+  );
+
+  // A POST only for its body (up to a hundred ids): it reads, changes nothing, and may be repeated.
+  app.post(
+    "/internal/presence/audiences",
+    {
+      schema: {
+        tags,
+        summary:
+          "The first page of the followers of each of up to 100 users, in one call (a storm of presence changes); for the realtime service (X-Realtime-Admin-Token)",
+        body: audiencesBody,
+        response: { 200: audiencesResponse, 401: errorSchema, ...publicErrors },
+      },
+    },
+    async (request) => listPresenceAudiences(deps, request.body),
   );
 };

@@ -1,4 +1,10 @@
-import { PRESENCE_AUDIENCE_PAGE_MAX, presenceAudienceResponse } from "@playpal/contracts";
+import {
+  PRESENCE_AUDIENCE_BATCH_MAX,
+  PRESENCE_AUDIENCE_BATCH_PAGE_MAX,
+  PRESENCE_AUDIENCE_PAGE_MAX,
+  presenceAudienceResponse,
+  presenceAudiencesResponse,
+} from "@playpal/contracts";
 import { z } from "zod";
 import { idSchema } from "../http/schemas.ts";
 
@@ -10,3 +16,10 @@ export const audienceQuery = z.object({
 });
 
 export const audienceResponse = presenceAudienceResponse.meta({ id: "PresenceAudience" });
+
+export const audiencesBody = z.object({
+  userIds: z.array(idSchema).min(1).max(PRESENCE_AUDIENCE_BATCH_MAX),
+  limit: z.number().int().min(1).max(PRESENCE_AUDIENCE_BATCH_PAGE_MAX).optional(),
+});
+
+export const audiencesResponse = presenceAudiencesResponse.meta({ id: "PresenceAudiences" });

@@ -1,4 +1,4 @@
-import { blocks, type Executor, follows, paginate } from "@playpal/db";
+import { blocks, type Executor, follows, keyset, paginate, toPage } from "@playpal/db";
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
@@ -87,4 +87,42 @@ export async function listFollowerIdsPage(
   );
   const last = page.items.at(-1);
   return { ids: page.items.map((r) => r.id), next: page.nextCursor && last ? last : null };
+}
+
+/**
+ * The first page of the followers of each of `userIds` in one query (a lateral top-N per user along
+ * `follows_following_idx`, the order and cursor of `listFollowerIdsPage`, which continues where a page
+ * with `next` stops). Every distinct requested user has an entry; an unknown one has no followers.
+ */
+export async function listFollowerIdsFirstPages(
+  db: Executor,
+  userIds: string[],
+  limit: number,
+): Promise<Map<string, { ids: string[]; next: { createdAt: Date; id: string } | null }>> {
+  const pages = new Map<string, { ids: string[]; next: { createdAt: Date; id: string } | null }>();
+  for (const userId of userIds) pages.set(userId, { ids: [], next: null });
+  if (pages.size === 0) return pages;
+  const k = keyset(follows.createdAt, follows.followerId, { limit });
+  const result = await db.execute<{ user_id: string; follower_id: string; created_at: string | Date }>(sql`
+    select u.id as user_id, p.follower_id, p.created_at
+    from unnest(${sql.param([...pages.keys()])}::text[]) as u(id)
+    cross join lateral (
+      select ${follows.followerId}, ${follows.createdAt} from ${follows}
+      where ${follows.followingId} = u.id
+      order by ${sql.join(k.orderBy, sql`, `)}
+      limit ${k.take}
+    ) as p
+    order by u.id, p.created_at desc, p.follower_id desc`);
+  const rows = new Map<string, { id: string; createdAt: Date }[]>();
+  for (const row of result.rows) {
+    const list = rows.get(row.user_id) ?? [];
+    list.push({ id: row.follower_id, createdAt: new Date(row.created_at) });
+    rows.set(row.user_id, list);
+  }
+  for (const [userId, list] of rows) {
+    const page = toPage(list, limit, (r) => r);
+    const last = page.items.at(-1);
+    pages.set(userId, { ids: page.items.map((r) => r.id), next: page.nextCursor && last ? last : null });
+  }
+  return pages;
 }

@@ -22,9 +22,9 @@ export async function joinChannelRooms(
   socket: Socket,
   deps: { api: ApiClient; logger: Logger },
 ): Promise<void> {
-  const { userId, token } = socket.data as SocketData;
+  const { userId } = socket.data as SocketData;
   for (let attempt = 1; socket.connected; attempt++) {
-    const result = await deps.api.myChannels(token);
+    const result = await deps.api.channelsOf(userId);
     if (result.ok) {
       if (socket.connected && result.channelIds.length > 0) {
         void socket.join(result.channelIds.map(roomNames.channel));

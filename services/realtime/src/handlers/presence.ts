@@ -1,43 +1,31 @@
-import { roomNames } from "@playpal/contracts";
 import type { Logger } from "@playpal/platform";
-import type { Server, Socket } from "socket.io";
-import type { ApiClient } from "../api-client.ts";
+import type { Socket } from "socket.io";
 import type { SocketData } from "../auth.ts";
 import type { Presence } from "../presence.ts";
+import type { PresenceAnnouncer } from "../presence-announcer.ts";
 
 interface PresenceDeps {
-  api: ApiClient;
   presence: Presence;
+  announcer: PresenceAnnouncer;
   logger: Logger;
   /** Tracks background work so that `close()` can wait for it. */
   track: (work: Promise<unknown>) => void;
 }
 
-/** Sends `presence:update` to the `user:` room of each of the user's followers (asked of the API). */
-export async function announcePresence(
-  io: Server,
-  deps: Pick<PresenceDeps, "api">,
-  update: { userId: string; status: "online" | "offline"; lastSeen: string },
-): Promise<void> {
-  for await (const followerIds of deps.api.followers(update.userId)) {
-    io.to(followerIds.map(roomNames.user)).emit("presence:update", update);
-  }
-}
-
 /**
- * Marks the user online on connect and offline when its last socket (on any instance) goes; `ping`
- * answers `{ ts }` (server time, ms).
+ * Marks the user online on connect and offline when its last socket (on any instance) goes: the
+ * transition is queued in Redis with its announcement, which the announcer sends (now, or after a retry
+ * when the API cannot name the followers). `ping` answers `{ ts }` (server time, ms).
  */
-export function registerPresenceHandlers(io: Server, socket: Socket, deps: PresenceDeps): void {
+export function registerPresenceHandlers(socket: Socket, deps: PresenceDeps): void {
   const { userId } = socket.data as SocketData;
 
   deps.track(
     (async () => {
       try {
-        if (await deps.presence.connect(userId, socket.id)) {
-          await announcePresence(io, deps, { userId, status: "online", lastSeen: new Date().toISOString() });
-        }
+        if (await deps.presence.connect(userId, socket.id)) void deps.announcer.kick();
       } catch (error) {
+        // Not recorded (Redis failed): the sweep's refresh records the socket and queues the user.
         deps.logger.warn({ userId, err: (error as Error).message }, "presence update failed");
       }
     })(),
@@ -47,9 +35,10 @@ export function registerPresenceHandlers(io: Server, socket: Socket, deps: Prese
     deps.track(
       (async () => {
         try {
-          const { offline, lastSeen } = await deps.presence.disconnect(userId, socket.id);
-          if (offline) await announcePresence(io, deps, { userId, status: "offline", lastSeen });
+          const { offline } = await deps.presence.disconnect(userId, socket.id);
+          if (offline) void deps.announcer.kick();
         } catch (error) {
+          // The entry expires and the reaper announces the user offline, a TTL later.
           deps.logger.warn({ userId, err: (error as Error).message }, "presence update failed");
         }
       })(),
