@@ -48,21 +48,28 @@ function git(...args: string[]): string {
 }
 
 /**
- * The last version of the document that `main` had committed and that differs from `current` (null
- * when none does). Searched from the merge base with `main`, so a branch's own commits are judged
- * together against what clients last saw, as the lead merges them; on `main` itself, from HEAD.
+ * What the document is judged against. `released` is the newest committed document whose
+ * `info.version` differs from the current one: the version clients last saw, against which a
+ * breaking change must be announced. `base` is the document at the merge base with `main` (HEAD on
+ * `main` itself): a change since then must raise the version, so a branch's commits are judged
+ * together, as the lead merges them, and several commits of one unreleased version on `main` are
+ * not each a release.
  */
-function previousDocument(current: string): string | null {
-  let commits: string[];
+function previousDocuments(current: string): { released: string | null; base: string | null } {
+  const version = (text: string) => (JSON.parse(text) as { info: { version: string } }).info.version;
+  let base = "HEAD";
   try {
-    let base = "HEAD";
-    try {
-      base = git("merge-base", "HEAD", "main").trim();
-    } catch {}
+    base = git("merge-base", "HEAD", "main").trim();
+  } catch {}
+  let commits: string[];
+  let atBase: string | null = null;
+  try {
+    atBase = git("show", `${base}:${DOCUMENT_PATH}`);
     commits = git("log", "--format=%H", base, "--", DOCUMENT_PATH).split("\n").filter(Boolean);
   } catch {
-    return null;
+    return { released: null, base: atBase };
   }
+  const currentVersion = version(current);
   for (const commit of commits) {
     let text: string;
     try {
@@ -70,9 +77,9 @@ function previousDocument(current: string): string | null {
     } catch {
       continue;
     }
-    if (text !== current) return text;
+    if (version(text) !== currentVersion) return { released: text, base: atBase };
   }
-  return null;
+  return { released: null, base: atBase };
 }
 
 type Semver = [number, number, number];
@@ -148,18 +155,27 @@ export async function checkDocument(options: { served?: boolean } = {}): Promise
   const spectral = run(bin("spectral"), ["lint", DOCUMENT_PATH, "--fail-severity=error", "--quiet"]);
   if (!spectral.ok) problems.push(`spectral lint:\n${spectral.output}`);
 
-  const previous = previousDocument(current);
-  if (previous) {
-    const before = JSON.parse(previous) as { info: { version: string } };
-    const after = JSON.parse(current) as { info: { version: string } };
-    const [from, to] = [semver(before.info.version), semver(after.info.version)];
-    if (!greater(to, from)) {
+  const { released, base } = previousDocuments(current);
+  const after = JSON.parse(current) as { info: { version: string } };
+  const to = semver(after.info.version);
+  if (base && base !== current) {
+    const before = JSON.parse(base) as { info: { version: string } };
+    if (!greater(to, semver(before.info.version))) {
       problems.push(
-        `${DOCUMENT_PATH} changed since its last committed version without raising info.version ` +
+        `${DOCUMENT_PATH} changed since main's version without raising info.version ` +
           `(${before.info.version}): raise OPENAPI_VERSION in services/api/src/http/openapi.ts`,
       );
     }
-    const breaks = breakingChanges(previous, current);
+  }
+  if (released) {
+    const before = JSON.parse(released) as { info: { version: string } };
+    const from = semver(before.info.version);
+    if (!greater(to, from)) {
+      problems.push(
+        `info.version ${after.info.version} is not above ${before.info.version}, released before it`,
+      );
+    }
+    const breaks = breakingChanges(released, current);
     if (breaks.length > 0) {
       const changes = readFileSync(path.join(root, CHANGES_PATH), "utf8");
       const announced = to[0] > from[0] && changes.includes(`## ${after.info.version}`);
