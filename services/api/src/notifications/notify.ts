@@ -2,9 +2,9 @@ import type { Executor, NotificationType } from "@playpal/db";
 import type { Deps } from "../deps.ts";
 import { blockedAmong, isBlockedEitherWay } from "../profiles/graph.ts";
 import { clearNotificationCaches } from "./cache.ts";
-import { presentNotification } from "./present.ts";
 import { sendPushes } from "./push.ts";
 import * as q from "./queries.ts";
+import { presentNotification } from "./views.ts";
 
 /** Deep-link targets of SPEC.md and the navigation param each becomes. */
 const PARAM = {

@@ -3,8 +3,8 @@ import { badRequest, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import type { EncodedBody, PageRequest } from "../http/encoded.ts";
 import { COUNT_CACHE_KEY, clearNotificationCaches, listCacheKey, readThroughNotifications } from "./cache.ts";
-import { type NotificationView, presentNotification } from "./present.ts";
 import * as q from "./queries.ts";
+import { type NotificationView, presentNotification } from "./views.ts";
 
 export interface NotificationPage {
   items: NotificationView[];

@@ -7,10 +7,6 @@ import type * as q from "./queries.ts";
 import { type CommentView, type PostView, presentComment, presentPost } from "./views.ts";
 
 export { type CommentView, type MediaView, type PostView, presentMedia } from "./views.ts";
-/** @deprecated the wire type is `PostView` (one DTO naming rule); kept for branches written before. */
-export type PostDto = PostView;
-/** @deprecated the wire type is `CommentView`. */
-export type CommentDto = CommentView;
 
 /**
  * What hydration would load for a page of posts, when the page's own statement already read it (the

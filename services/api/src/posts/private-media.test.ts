@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../../test/context.ts";
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { createUser, multipart, PNG_1PX, type TestUser } from "../../../../test/social-factories.ts";
-import type { PostDto } from "./hydrate.ts";
 import { alignPostMediaVisibility } from "./service.ts";
+import type { PostView } from "./views.ts";
 
 let ctx: TestContext;
 let author: TestUser;
@@ -18,7 +18,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function postWithImage(visibility: string): Promise<PostDto> {
+async function postWithImage(visibility: string): Promise<PostView> {
   const form = await multipart({ body: "a photo", type: "photos", visibility }, [
     { name: "a.png", type: "image/png", data: PNG_1PX },
   ]);
@@ -29,7 +29,7 @@ async function postWithImage(visibility: string): Promise<PostDto> {
     payload: form.payload,
   });
   expect(response.statusCode).toBe(201);
-  return response.json() as PostDto;
+  return response.json() as PostView;
 }
 
 /** GET of a presented URL through the API (local mode serves `/api/v1/files/*`). */
@@ -71,7 +71,7 @@ describe("media of non-public posts", () => {
       headers: author.headers,
       payload: { body: "later photo", visibility: "private" },
     });
-    const postId = (created.json() as PostDto).id;
+    const postId = (created.json() as PostView).id;
     const presigned = await ctx.app.inject({
       method: "POST",
       url: "/api/v1/media/upload/url",
@@ -103,7 +103,7 @@ describe("media of non-public posts", () => {
       url: `/api/v1/posts/${postId}`,
       headers: author.headers,
     });
-    const signed = (fetched.json() as PostDto).media[0]?.url as string;
+    const signed = (fetched.json() as PostView).media[0]?.url as string;
     expect((await load(signed)).statusCode).toBe(200);
   });
 
@@ -118,7 +118,7 @@ describe("media of non-public posts", () => {
       url: `/api/v1/posts/${post.id}`,
       headers: author.headers,
     });
-    const signed = (again.json() as PostDto).media[0]?.url as string;
+    const signed = (again.json() as PostView).media[0]?.url as string;
     expect(signed).toContain("signature=");
     expect((await load(signed)).statusCode).toBe(200);
 
@@ -141,7 +141,7 @@ describe("media of non-public posts", () => {
       url: `/api/v1/posts/${post.id}`,
       headers: author.headers,
     });
-    const [item] = (fetched.json() as PostDto).media;
+    const [item] = (fetched.json() as PostView).media;
     for (const url of [item?.url, item?.thumbnailUrl] as string[]) {
       expect(withoutQuery(url)).toBe(ctx.deps.storage.publicUrl(key));
       expect((await load(url)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { ReactionKind } from "@playpal/db";
 import type { Storage } from "@playpal/platform";
 import type { z } from "zod";
 import type { UserSummaryRow } from "../users/queries.ts";
-import { presentUserSummary } from "../users/summary.ts";
+import { presentUserSummary } from "../users/views.ts";
 import type * as q from "./queries.ts";
 import type {
   authorSchema,

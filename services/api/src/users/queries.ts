@@ -30,7 +30,7 @@ export async function updateUser(
 /**
  * The columns of a user summary, the one shape in which an author, actor or sender is read: select
  * them in a join (`.select({ ..., sender: userSummaryColumns })`) or load them by id below. The view is
- * `presentUserSummary` (users/summary.ts).
+ * `presentUserSummary` (users/views.ts).
  */
 export const userSummaryColumns = {
   id: users.id,

@@ -1,37 +1,11 @@
 import { isUniqueViolation } from "@playpal/db";
-import { badRequest, notFound, type Storage } from "@playpal/platform";
-import type { z } from "zod";
+import { badRequest, notFound } from "@playpal/platform";
 import { isOffensive, usernameExists } from "../accounts/service.ts";
 import type { Deps } from "../deps.ts";
 import type { Prefetched } from "../http/auth.ts";
 import { clearMeCache, readThroughMe } from "./me-cache.ts";
 import * as q from "./queries.ts";
-import type { meSchema } from "./schema.ts";
-import { imageUrl } from "./summary.ts";
-
-export type MeView = z.infer<typeof meSchema>;
-
-export function presentMe(user: q.UserRow, storage: Storage): MeView {
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    onboarded: user.onboarded,
-    userType: user.userType,
-    tokenVersion: user.tokenVersion,
-    isLive: user.isLive,
-    activeLiveStreamId: user.activeLiveStreamId,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    display_name: user.displayName,
-    bio: user.bio,
-    avatarUrl: imageUrl(storage, user.avatarKey),
-    bannerUrl: imageUrl(storage, user.bannerKey),
-    followersCount: user.followersCount,
-    followingCount: user.followingCount,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
+import { type MeView, presentMe } from "./views.ts";
 
 function found(row: q.UserRow | undefined): q.UserRow {
   if (!row) throw notFound("User not found", "USER_NOT_FOUND");

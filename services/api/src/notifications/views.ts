@@ -1,6 +1,6 @@
 import type { NotificationItem } from "@playpal/contracts";
 import type { Storage } from "@playpal/platform";
-import { presentUserSummary } from "../users/summary.ts";
+import { presentUserSummary } from "../users/views.ts";
 import type { ActorRow, NotificationRow } from "./queries.ts";
 
 export type { NotificationItem };
