@@ -3,23 +3,11 @@ import { AppError, badRequest, CONFERENCE_TOKEN_TTL_SECONDS, forbidden, notFound
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { enforce } from "../http/policy.ts";
-import { presentUserSummary } from "../users/summary.ts";
 import { changeRoomMessagePolicy, manageChannelPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { canEnterRoom, requireRoomAccess } from "./room-access.ts";
-import type { RoomMessageView, RoomView } from "./schema.ts";
 import { requireChannel, requireOwnedChannel } from "./service.ts";
-
-export function presentRoom(room: q.RoomRow): RoomView {
-  return {
-    id: room.id,
-    channelId: room.channelId,
-    name: room.name,
-    visibility: room.visibility,
-    sessionId: room.sessionId,
-    createdAt: room.createdAt.toISOString(),
-  };
-}
+import { presentRoom, presentRoomMessage, type RoomMessageView, type RoomView } from "./views.ts";
 
 /** `GET /rooms/:roomId`: the room, to whoever its visibility rule lets in (404 unknown, 403 refused). */
 export async function getRoom(deps: Deps, userId: string, roomId: string): Promise<RoomView> {
@@ -91,23 +79,6 @@ export async function listRooms(
   return { items: items.map(presentRoom), nextCursor };
 }
 
-function presentRoomMessage(
-  row: q.RoomMessageRow,
-  sender: { username: string | null; displayName: string; avatarKey: string | null },
-  deps: Deps,
-): RoomMessageView {
-  return {
-    id: row.id,
-    roomId: row.roomId,
-    senderId: row.senderId,
-    sender: presentUserSummary(deps.storage, { ...sender, id: row.senderId }),
-    body: row.deletedAt ? null : row.body,
-    editedAt: row.editedAt?.toISOString() ?? null,
-    deletedAt: row.deletedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 export async function listRoomMessages(
   deps: Deps,
   userId: string,
@@ -116,7 +87,7 @@ export async function listRoomMessages(
 ) {
   await requireRoomAccess(deps.db, userId, roomId);
   const { items, nextCursor } = await q.listRoomMessages(deps.db, roomId, page);
-  return { items: items.map((r) => presentRoomMessage(r.message, r, deps)), nextCursor };
+  return { items: items.map((r) => presentRoomMessage(r.message, r, deps.storage)), nextCursor };
 }
 
 export async function sendRoomMessage(
@@ -131,7 +102,7 @@ export async function sendRoomMessage(
   const message = presentRoomMessage(
     await q.insertRoomMessage(deps.db, { roomId, senderId: userId, body }),
     sender,
-    deps,
+    deps.storage,
   );
   await publish(deps, "room.message.sent", { roomId, message });
   return message;
@@ -176,7 +147,7 @@ export async function editRoomMessage(
     body: row.body,
     editedAt: row.editedAt.toISOString(),
   });
-  return presentRoomMessage(row, found, deps);
+  return presentRoomMessage(row, found, deps.storage);
 }
 
 /**
@@ -190,20 +161,20 @@ export async function deleteRoomMessage(
   messageId: string,
 ): Promise<RoomMessageView> {
   const found = await requireOwnRoomMessage(deps, userId, roomId, messageId);
-  if (found.message.deletedAt) return presentRoomMessage(found.message, found, deps);
+  if (found.message.deletedAt) return presentRoomMessage(found.message, found, deps.storage);
   const row = await q.softDeleteRoomMessage(deps.db, messageId, new Date());
   if (!row?.deletedAt) {
     // A concurrent delete won: answer its tombstone; it emitted the event.
     const current = await q.findRoomMessage(deps.db, roomId, messageId);
     if (!current) throw notFound("Message not found");
-    return presentRoomMessage(current.message, current, deps);
+    return presentRoomMessage(current.message, current, deps.storage);
   }
   await publish(deps, "room.message.deleted", {
     roomId,
     messageId,
     deletedAt: row.deletedAt.toISOString(),
   });
-  return presentRoomMessage(row, found, deps);
+  return presentRoomMessage(row, found, deps.storage);
 }
 
 /** The conference room of a channel room: its id, so one room maps to exactly one voice room. */

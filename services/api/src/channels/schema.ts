@@ -93,6 +93,3 @@ export const pageQuery = z.object({ cursor: cursorQuery.optional(), limit: limit
 export const channelParams = z.object({ channelId: idSchema });
 export const roomParams = z.object({ roomId: idSchema });
 export const roomMessageParams = z.object({ roomId: idSchema, messageId: idSchema });
-
-export type ChannelView = z.infer<typeof channelSchema>;
-export type { Room as RoomView, RoomMessage as RoomMessageView } from "@playpal/contracts";

@@ -1,34 +1,17 @@
 import { createId } from "@paralleldrive/cuid2";
 import type { Cursor } from "@playpal/db";
-import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
+import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import type { MultipartForm } from "../http/multipart.ts";
 import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
-import { imageUrl, presentUserSummary } from "../users/summary.ts";
 import { encodeBanner } from "./banner.ts";
 import { joinChannelPolicy, leaveChannelPolicy, manageChannelPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
-import type { ChannelView, createChannelFields, updateChannelFields } from "./schema.ts";
-
-function presentChannel(
-  channel: q.ChannelRow,
-  viewerRole: ChannelView["viewerRole"],
-  storage: Storage,
-): ChannelView {
-  return {
-    id: channel.id,
-    ownerId: channel.ownerId,
-    name: channel.name,
-    description: channel.description,
-    bannerUrl: imageUrl(storage, channel.bannerKey),
-    memberCount: channel.memberCount,
-    viewerRole,
-    createdAt: channel.createdAt.toISOString(),
-  };
-}
+import type { createChannelFields, updateChannelFields } from "./schema.ts";
+import { type ChannelView, presentChannel, presentMember } from "./views.ts";
 
 /**
  * How the route reads a channel's multipart form (`createChannelFields` or `updateChannelFields`): the
@@ -170,11 +153,7 @@ export async function listMembers(
   await requireChannel(deps, channelId, userId);
   const { items, nextCursor } = await q.listMembers(deps.db, channelId, page);
   return {
-    items: items.map((r) => ({
-      user: presentUserSummary(deps.storage, { ...r, id: r.userId }),
-      role: r.role,
-      joinedAt: r.joinedAt.toISOString(),
-    })),
+    items: items.map((r) => presentMember(r, deps.storage)),
     nextCursor,
   };
 }
