@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { chatPolicy } from "../livestreams/policy.ts";
-import { changeMessagePolicy, dmJoinPolicy, writePolicy } from "./policy.ts";
+import {
+  changeMessagePolicy,
+  dmJoinPolicy,
+  participantPolicy,
+  recipientPolicy,
+  writePolicy,
+} from "./policy.ts";
 
 describe("direct message policies", () => {
   it("refuses writing across a block, either way", () => {
@@ -29,6 +35,21 @@ describe("direct message policies", () => {
       reason: "NOT_PARTICIPANT",
     });
     expect(dmJoinPolicy({ exists: true, participantIds: [], blocked: false }, "a").allowed).toBe(false);
+  });
+
+  it("hides a conversation from anyone but its two participants", () => {
+    expect(participantPolicy({ participantIds: ["a", "b"] }, "a").allowed).toBe(true);
+    expect(participantPolicy({ participantIds: ["a", "b"] }, "c")).toEqual({
+      allowed: false,
+      reason: "HIDDEN",
+    });
+    expect(participantPolicy({ participantIds: ["a"] }, "a")).toEqual({ allowed: false, reason: "HIDDEN" });
+    expect(participantPolicy({ participantIds: [] }, "a")).toEqual({ allowed: false, reason: "HIDDEN" });
+  });
+
+  it("refuses writing to a recipient whose account is hidden", () => {
+    expect(recipientPolicy({ recipientExists: false })).toEqual({ allowed: false, reason: "RECIPIENT_GONE" });
+    expect(recipientPolicy({ recipientExists: true }).allowed).toBe(true);
   });
 });
 

@@ -60,5 +60,3 @@ export const messageParams = z.object({ id: idSchema, messageId: idSchema });
 export const authzParams = z.object({ conversationId: idSchema });
 
 export type Participant = z.infer<typeof participantSchema>;
-export type MessageView = z.infer<typeof messageSchema>;
-export type ConversationView = z.infer<typeof conversationSchema>;

@@ -1,54 +1,18 @@
 import type { Cursor } from "@playpal/db";
-import { badRequest, forbidden, notFound, type Storage } from "@playpal/platform";
+import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
-import { presentUserSummary } from "../users/summary.ts";
-import { changeMessagePolicy, dmJoinPolicy, writePolicy } from "./policy.ts";
+import {
+  changeMessagePolicy,
+  dmJoinPolicy,
+  participantPolicy,
+  recipientPolicy,
+  writePolicy,
+} from "./policy.ts";
 import * as q from "./queries.ts";
-import type { ConversationView, MessageView } from "./schema.ts";
-
-export function presentMessage(row: q.MessageRow): MessageView {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    senderId: row.senderId,
-    body: row.deletedAt ? null : row.body,
-    editedAt: row.editedAt?.toISOString() ?? null,
-    deletedAt: row.deletedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function presentConversation(row: q.ConversationListRow, storage: Storage): ConversationView {
-  return {
-    id: row.id,
-    otherParticipant: presentUserSummary(storage, {
-      id: row.other_id,
-      username: row.other_username,
-      displayName: row.other_display_name,
-      avatarKey: row.other_avatar_key,
-    }),
-    lastMessage:
-      row.lm_id && row.lm_sender_id && row.lm_created_at
-        ? presentMessage({
-            id: row.lm_id,
-            conversationId: row.id,
-            senderId: row.lm_sender_id,
-            body: row.lm_body ?? "",
-            editedAt: row.lm_edited_at,
-            deletedAt: row.lm_deleted_at,
-            createdAt: row.lm_created_at,
-          })
-        : null,
-    unreadCount: Number(row.unread_count),
-    lastReadAt: row.last_read_at?.toISOString() ?? null,
-    lastReadMessageId: row.last_read_message_id,
-    lastActivityAt: row.activity_at.toISOString(),
-    createdAt: row.created_at.toISOString(),
-  };
-}
+import { type ConversationView, type MessageView, presentConversation, presentMessage } from "./views.ts";
 
 interface Access {
   /** The other participant's id. */
@@ -60,11 +24,12 @@ interface Access {
  * non-participant learns nothing about the id).
  */
 async function requireParticipant(deps: Deps, userId: string, conversationId: string): Promise<Access> {
-  const participants = await q.findParticipants(deps.db, conversationId);
-  if (!participants.some((p) => p.userId === userId)) throw notFound("Conversation not found");
-  const other = participants.find((p) => p.userId !== userId);
-  if (!other) throw notFound("Conversation not found");
-  return { otherId: other.userId };
+  const participantIds = (await q.findParticipants(deps.db, conversationId)).map((p) => p.userId);
+  const otherId = participantIds.find((id) => id !== userId);
+  enforce(participantPolicy({ participantIds }, userId), {
+    HIDDEN: () => notFound("Conversation not found"),
+  });
+  return { otherId: otherId as string };
 }
 
 /**
@@ -72,7 +37,9 @@ async function requireParticipant(deps: Deps, userId: string, conversationId: st
  * did not exist): sending or editing in the thread is 404. The thread itself stays readable.
  */
 async function refuseIfRecipientHidden(deps: Deps, otherId: string): Promise<void> {
-  if (!(await q.userExists(deps.db, otherId))) throw notFound("User not found", "USER_NOT_FOUND");
+  enforce(recipientPolicy({ recipientExists: await q.userExists(deps.db, otherId) }), {
+    RECIPIENT_GONE: () => notFound("User not found", "USER_NOT_FOUND"),
+  });
 }
 
 /** API.md "Users and profiles": a block either way refuses DMs (opening, sending, editing). */
