@@ -47,9 +47,6 @@ export const messagePageSchema = z
   .object({ items: z.array(messageSchema), nextCursor: cursorSchema.nullable() })
   .meta({ id: "LiveStreamMessagePage" });
 
-export type CredentialsDto = z.infer<typeof credentialsSchema>;
-export type MessageDto = z.infer<typeof messageSchema>;
-
 export const liveNowQuery = z.object({
   limit: limitQuery(),
   cursor: z.string().max(300).optional().describe("`nextCursor` of the previous page (opaque)"),
@@ -71,5 +68,3 @@ export const liveNowPageSchema = z
     nextCursor: z.string().nullable().describe("Opaque; pass it back as `cursor`; null on the last page"),
   })
   .meta({ id: "LiveUserPage" });
-
-export type LiveUserDto = z.infer<typeof liveUserSchema>;

@@ -5,33 +5,16 @@ import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
-import { presentUserSummary } from "../users/summary.ts";
 import { chatPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
-import type { CredentialsDto, LiveUserDto, MessageDto } from "./schema.ts";
-
-function presentCredentials(deps: Deps, row: q.StreamRow): CredentialsDto {
-  return {
-    id: row.id,
-    providerStreamId: row.providerStreamId,
-    streamKey: row.streamKey,
-    videoPlaybackId: row.playbackId,
-    // SPEC.md's two stream states; webhooks only ever store these.
-    status: row.status === "active" ? "active" : "idle",
-    rtmpUrl: deps.video.rtmpUrl,
-    playbackUrl: deps.video.playbackUrl(row.playbackId),
-  };
-}
-
-function presentMessage(deps: Deps, row: q.MessageRow): MessageDto {
-  return {
-    id: row.id,
-    liveStreamId: row.liveStreamId,
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-    sender: presentUserSummary(deps.storage, row.sender),
-  };
-}
+import {
+  type CredentialsView,
+  type LiveStreamMessageView,
+  type LiveUserView,
+  presentCredentials,
+  presentLiveStreamMessage,
+  presentLiveUser,
+} from "./views.ts";
 
 /**
  * The user's LiveStream row. Registration creates it; a user without one (made by a seed, say) gets one
@@ -71,8 +54,8 @@ async function ensureStream(deps: Deps, userId: string): Promise<q.StreamRow> {
 }
 
 /** The caller's own stream credentials (never anyone else's: the only input is the caller's id). */
-export async function getCredentials(deps: Deps, userId: string): Promise<CredentialsDto> {
-  return presentCredentials(deps, await ensureStream(deps, userId));
+export async function getCredentials(deps: Deps, userId: string): Promise<CredentialsView> {
+  return presentCredentials(deps.video, await ensureStream(deps, userId));
 }
 
 /**
@@ -114,7 +97,10 @@ export async function listMessages(
   await loadChatStream(deps, userId, liveStreamId);
   const rows = await q.listMessages(deps.db, userId, liveStreamId, options);
   const page = toPage(rows, options.limit, (r) => r);
-  return { items: page.items.map((r) => presentMessage(deps, r)), nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((r) => presentLiveStreamMessage(r, deps.storage)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**
@@ -126,10 +112,13 @@ export async function postMessage(
   userId: string,
   liveStreamId: string,
   body: string,
-): Promise<MessageDto> {
+): Promise<LiveStreamMessageView> {
   await loadChatStream(deps, userId, liveStreamId);
   try {
-    return presentMessage(deps, await q.insertMessage(deps.db, { liveStreamId, userId, body }));
+    return presentLiveStreamMessage(
+      await q.insertMessage(deps.db, { liveStreamId, userId, body }),
+      deps.storage,
+    );
   } catch (error) {
     // The stream was deleted (its owner's account with it) since it was loaded.
     if (pgError(error)?.code === "23503") throw notFound("Live stream not found");
@@ -167,19 +156,13 @@ export async function listLiveNow(
   deps: Deps,
   viewerId: string,
   query: { limit: number; cursor?: string },
-): Promise<{ items: LiveUserDto[]; nextCursor: string | null }> {
+): Promise<{ items: LiveUserView[]; nextCursor: string | null }> {
   let position: LivePosition = query.cursor
     ? decodeLiveCursor(query.cursor)
     : { followed: true, after: null };
-  const items: LiveUserDto[] = [];
-  const present = (row: q.LiveUserRow, isFollowing: boolean): LiveUserDto => ({
-    ...presentUserSummary(deps.storage, row),
-    isLive: true,
-    activeLiveStreamId: row.liveStreamId,
-    playbackUrl: deps.video.playbackUrl(row.playbackId),
-    liveSince: row.wentLiveAt.toISOString(),
-    isFollowing,
-  });
+  const items: LiveUserView[] = [];
+  const present = (row: q.LiveUserRow, isFollowing: boolean) =>
+    presentLiveUser(row, isFollowing, deps.storage, deps.video);
   const keyOf = (row: q.LiveUserRow) => ({ at: row.wentLiveAt, id: row.liveStreamId });
   if (position.followed) {
     const rows = await q.listLiveUsers(deps.db, viewerId, {
