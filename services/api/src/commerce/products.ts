@@ -1,33 +1,12 @@
 import { type Cursor, toPage } from "@playpal/db";
 import { coinSpendPostings, findEntryByKey, postEntry } from "@playpal/ledger";
 import { notFound } from "@playpal/platform";
-import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
-import { requireCounterparty, visibleUser } from "./parties.ts";
+import { requireCounterparty, requireVisibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
-import type { productPurchaseSchema, productSchema } from "./schema.ts";
-
-export type ProductView = z.infer<typeof productSchema>;
-export type ProductPurchaseView = z.infer<typeof productPurchaseSchema>;
-
-const presentProduct = (row: q.ProductRow): ProductView => ({
-  id: row.id,
-  creatorId: row.creatorId,
-  title: row.title,
-  description: row.description,
-  priceCoins: row.priceCoins,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const presentPurchase = (row: q.PurchaseRow): ProductPurchaseView => ({
-  id: row.id,
-  productId: row.productId,
-  buyerId: row.buyerId,
-  priceCoins: row.priceCoins,
-  createdAt: row.createdAt.toISOString(),
-});
+import { type ProductPurchaseView, type ProductView, presentProduct, presentPurchase } from "./views.ts";
 
 /** `POST /products`: the caller lists a product; followers with `shopUpdates` get a push (queued). */
 export async function createProduct(
@@ -52,7 +31,7 @@ export async function listProducts(
   creatorId: string,
   page: { limit: number; cursor?: Cursor },
 ) {
-  if (!(await visibleUser(deps.db, viewerId, creatorId))) throw notFound("User not found", "USER_NOT_FOUND");
+  await requireVisibleUser(deps.db, viewerId, creatorId);
   const rows = await q.listProducts(deps.db, creatorId, { limit: page.limit + 1, cursor: page.cursor });
   const { items, nextCursor } = toPage(rows, page.limit, (r) => r);
   return { items: items.map(presentProduct), nextCursor };
@@ -72,16 +51,14 @@ export async function purchaseProduct(
 ): Promise<ProductPurchaseView> {
   const product = await q.findProduct(deps.db, productId);
   if (!product) throw notFound("Product not found");
-  try {
-    await requireCounterparty(deps.db, buyerId, product.creatorId, {
-      code: "CANNOT_BUY_OWN_PRODUCT",
-      message: "You cannot buy your own product",
-    });
-  } catch (error) {
-    // A product whose creator blocked the buyer does not exist for them.
-    if ((error as { statusCode?: number }).statusCode === 404) throw notFound("Product not found");
-    throw error;
-  }
+  // A product whose creator blocked the buyer does not exist for them.
+  await requireCounterparty(
+    deps.db,
+    buyerId,
+    product.creatorId,
+    { code: "CANNOT_BUY_OWN_PRODUCT", message: "You cannot buy your own product" },
+    () => notFound("Product not found"),
+  );
   const key = clientKey("purchase", buyerId, idempotencyKey);
   // A retry of a purchase that went through answers it, even if the price has changed since.
   const earlier = key ? await findEntryByKey(deps.db, key) : null;

@@ -14,28 +14,19 @@ import type { z } from "zod";
 import { createSessionRoom, loadRooms } from "../channels/rooms.ts";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
+import { enforce } from "../http/policy.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import { scheduleSessionJobs, unscheduleSessionJobs } from "./delayed-jobs.ts";
-import { requireCounterparty, visibleUser } from "./parties.ts";
+import { requireCounterparty, requireVisibleUser } from "./parties.ts";
+import { sessionPartyPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
-import type { availabilitySchema, availabilityWithSlotsSchema, sessionSchema } from "./schema.ts";
+import type { availabilityWithSlotsSchema } from "./schema.ts";
 import { BOOKING_HORIZON_MS, isSlotStart, overlaps, slotStarts } from "./slots.ts";
-
-export type AvailabilityView = z.infer<typeof availabilitySchema>;
-export type SessionView = z.infer<typeof sessionSchema>;
+import { type AvailabilityView, presentAvailability, presentSession, type SessionView } from "./views.ts";
 
 /** A purchaser cancelling less than this before the start gets half the price back (rounded down). */
 export const FULL_REFUND_NOTICE_MS = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
-
-const presentAvailability = (row: q.AvailabilityRow): AvailabilityView => ({
-  userId: row.userId,
-  timezone: "UTC",
-  priceCoins: row.priceCoins,
-  sessionMinutes: row.sessionMinutes,
-  slots: row.slots,
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /** `PUT /availability`: replaces the caller's weekly windows, session length and price. */
 export async function setAvailability(
@@ -53,7 +44,7 @@ export async function setAvailability(
 
 /** `GET /user/:userId/availability`: the availability and its bookable starts of the next 14 days. */
 export async function getAvailability(deps: Deps, viewerId: string, userId: string, now = new Date()) {
-  if (!(await visibleUser(deps.db, viewerId, userId))) throw notFound("User not found", "USER_NOT_FOUND");
+  await requireVisibleUser(deps.db, viewerId, userId);
   const row = await q.findAvailability(deps.db, userId);
   if (!row) throw notFound("This user offers no sessions", "NO_AVAILABILITY");
   const to = new Date(now.getTime() + BOOKING_HORIZON_MS);
@@ -67,7 +58,8 @@ export async function getAvailability(deps: Deps, viewerId: string, userId: stri
   return { ...presentAvailability(row), openSlots } satisfies z.infer<typeof availabilityWithSlotsSchema>;
 }
 
-async function presentSessions(deps: Deps, rows: q.SessionRow[]): Promise<SessionView[]> {
+/** Sessions with their private rooms: the rooms loaded in one query, then each session presented. */
+async function hydrateSessions(deps: Deps, rows: q.SessionRow[]): Promise<SessionView[]> {
   const rooms = await loadRooms(
     deps.db,
     rows.map((r) => r.roomId).filter((id): id is string => !!id),
@@ -75,24 +67,12 @@ async function presentSessions(deps: Deps, rows: q.SessionRow[]): Promise<Sessio
   return rows.map((row) => {
     const room = row.roomId ? rooms.get(row.roomId) : undefined;
     if (!room) throw new Error(`session ${row.id} has no room`);
-    return {
-      id: row.id,
-      playpalId: row.playpalId,
-      purchaserId: row.purchaserId,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      priceCoins: row.priceCoins,
-      status: row.status,
-      refundCoins: row.refundCoins,
-      cancelledAt: row.cancelledAt?.toISOString() ?? null,
-      room,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return presentSession(row, room);
   });
 }
 
-const presentSession = async (deps: Deps, row: q.SessionRow) =>
-  (await presentSessions(deps, [row]))[0] as SessionView;
+const hydrateSession = async (deps: Deps, row: q.SessionRow) =>
+  (await hydrateSessions(deps, [row]))[0] as SessionView;
 
 const isSlotConflict = (error: unknown) =>
   isUniqueViolation(error, "play_sessions_slot_key") || pgError(error)?.code === "23P01";
@@ -135,7 +115,7 @@ export async function bookSession(
     if (first.playpalId !== input.playpalId || first.startsAt.getTime() !== startsAt.getTime()) {
       throw idempotencyKeyReused();
     }
-    return presentSession(deps, first);
+    return hydrateSession(deps, first);
   };
   const replay = async () => {
     const entry = key ? await findEntryByKey(deps.db, key) : null;
@@ -198,25 +178,26 @@ export async function bookSession(
     endsAt: row.endsAt,
   });
   await scheduleSessionJobs(deps, row);
-  return presentSession(deps, row);
+  return hydrateSession(deps, row);
 }
 
 /** A session the caller is a party of; 404 otherwise (others' sessions do not exist for them). */
 async function requireOwnSession(deps: Deps, userId: string, sessionId: string): Promise<q.SessionRow> {
   const row = await q.findSession(deps.db, sessionId);
-  if (!row || (row.playpalId !== userId && row.purchaserId !== userId)) throw notFound("Session not found");
+  if (!row) throw notFound("Session not found");
+  enforce(sessionPartyPolicy(row, userId), { HIDDEN: () => notFound("Session not found") });
   return row;
 }
 
 export async function getSession(deps: Deps, userId: string, sessionId: string): Promise<SessionView> {
-  return presentSession(deps, await requireOwnSession(deps, userId, sessionId));
+  return hydrateSession(deps, await requireOwnSession(deps, userId, sessionId));
 }
 
 /** `GET /sessions`: the caller's sessions as either party, newest booking first. */
 export async function listMySessions(deps: Deps, userId: string, page: { limit: number; cursor?: Cursor }) {
   const rows = await q.listSessions(deps.db, userId, { limit: page.limit + 1, cursor: page.cursor });
   const { items, nextCursor } = toPage(rows, page.limit, (r) => r);
-  return { items: await presentSessions(deps, items), nextCursor };
+  return { items: await hydrateSessions(deps, items), nextCursor };
 }
 
 /**
@@ -248,7 +229,7 @@ export async function cancelSession(deps: Deps, userId: string, sessionId: strin
     cancelledBy: userId,
     otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
   });
-  return presentSession(deps, result);
+  return hydrateSession(deps, result);
 }
 
 /**

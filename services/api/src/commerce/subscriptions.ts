@@ -1,49 +1,31 @@
 import { type Cursor, toPage } from "@playpal/db";
 import { coinSpendPostings, findEntryByKey, postEntry } from "@playpal/ledger";
 import { badRequest, conflict, notFound } from "@playpal/platform";
-import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
-import { presentUserSummary } from "../users/summary.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import { scheduleSubscriptionExpiry } from "./delayed-jobs.ts";
-import { requireCounterparty, visibleUser } from "./parties.ts";
+import { requireCounterparty, requireVisibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
-import type { subscriptionPriceSchema, subscriptionSchema } from "./schema.ts";
-
-export type SubscriptionView = z.infer<typeof subscriptionSchema>;
-export type SubscriptionOffer = z.infer<typeof subscriptionPriceSchema>;
+import {
+  isActive,
+  presentSubscription,
+  presentSubscriptionOffer,
+  type SubscriptionOfferView,
+  type SubscriptionView,
+} from "./views.ts";
 
 /** One paid subscription period. */
 export const SUBSCRIPTION_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
-
-const isActive = (expiresAt: Date | null, now = new Date()) => expiresAt === null || expiresAt > now;
-
-function present(
-  deps: Deps,
-  row: NonNullable<Awaited<ReturnType<typeof q.findSubscriptionView>>>,
-): SubscriptionView {
-  const s = row.subscription;
-  return {
-    id: s.id,
-    subscriberId: s.subscriberId,
-    creatorId: s.creatorId,
-    creator: presentUserSummary(deps.storage, row.creator),
-    priceCoins: row.priceCoins ?? 0,
-    expiresAt: s.expiresAt?.toISOString() ?? null,
-    active: isActive(s.expiresAt),
-    createdAt: s.createdAt.toISOString(),
-  };
-}
 
 /** `PUT /user/me/subscription`: the caller's monthly price; what the caller sees of their own offer. */
 export async function setSubscriptionPrice(
   deps: Deps,
   creatorId: string,
   priceCoins: number,
-): Promise<SubscriptionOffer> {
+): Promise<SubscriptionOfferView> {
   await q.upsertSubscriptionPrice(deps.db, creatorId, priceCoins);
-  return { priceCoins, subscribed: false, expiresAt: null };
+  return presentSubscriptionOffer(priceCoins, null);
 }
 
 /** `GET /user/:userId/subscription`: the creator's price and the caller's own subscription to them. */
@@ -51,14 +33,13 @@ export async function getSubscriptionOffer(
   deps: Deps,
   viewerId: string,
   creatorId: string,
-): Promise<SubscriptionOffer> {
-  if (!(await visibleUser(deps.db, viewerId, creatorId))) throw notFound("User not found", "USER_NOT_FOUND");
+): Promise<SubscriptionOfferView> {
+  await requireVisibleUser(deps.db, viewerId, creatorId);
   const [priceCoins, mine] = await Promise.all([
     q.findSubscriptionPrice(deps.db, creatorId),
     q.findSubscription(deps.db, viewerId, creatorId),
   ]);
-  const subscribed = !!mine && isActive(mine.expiresAt);
-  return { priceCoins, subscribed, expiresAt: subscribed ? (mine?.expiresAt?.toISOString() ?? null) : null };
+  return presentSubscriptionOffer(priceCoins, mine);
 }
 
 /**
@@ -85,7 +66,7 @@ export async function subscribe(
   if (earlier?.objectId) {
     const view = await q.findSubscriptionView(deps.db, earlier.objectId);
     if (view?.subscription.creatorId !== creatorId) throw idempotencyKeyReused();
-    return present(deps, view);
+    return presentSubscription(view, deps.storage);
   }
   const priceCoins = await q.findSubscriptionPrice(deps.db, creatorId);
   if (!priceCoins) throw badRequest("This creator does not offer subscriptions", "SUBSCRIPTIONS_NOT_OFFERED");
@@ -135,7 +116,7 @@ export async function subscribe(
     const view = await q.findSubscriptionView(deps.db, error.objectId);
     if (!view) throw notFound("Subscription not found");
     if (view.subscription.creatorId !== creatorId) throw idempotencyKeyReused();
-    return present(deps, view);
+    return presentSubscription(view, deps.storage);
   }
   if (paid.started) {
     await publish(deps, "subscription.started", {
@@ -147,7 +128,7 @@ export async function subscribe(
   await scheduleSubscriptionExpiry(deps, paid);
   const view = await q.findSubscriptionView(deps.db, paid.subscriptionId);
   if (!view) throw notFound("Subscription not found");
-  return present(deps, view);
+  return presentSubscription(view, deps.storage);
 }
 
 /** `GET /subscriptions`: the caller's subscriptions (active and lapsed), newest first. */
@@ -158,7 +139,7 @@ export async function listMySubscriptions(
 ) {
   const rows = await q.listSubscriptions(deps.db, userId, { limit: page.limit + 1, cursor: page.cursor });
   const { items, nextCursor } = toPage(rows, page.limit, (r) => r.subscription);
-  return { items: items.map((r) => present(deps, r)), nextCursor };
+  return { items: items.map((r) => presentSubscription(r, deps.storage)), nextCursor };
 }
 
 /**

@@ -10,25 +10,20 @@ import {
 } from "@playpal/db";
 import { getUserBalances } from "@playpal/ledger";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Deps } from "../deps.ts";
-import { presentUserSummary } from "../users/summary.ts";
-import type { walletSchema, walletTransactionSchema } from "./schema.ts";
-
-export type WalletView = z.infer<typeof walletSchema>;
-export type WalletTransactionView = z.infer<typeof walletTransactionSchema>;
+import {
+  presentWallet,
+  presentWalletTransaction,
+  type WalletTransactionView,
+  type WalletView,
+} from "./views.ts";
 
 /**
  * `GET /wallet`: the caller's ledger balances. `pendingEarningsCents` is every earning not yet paid out
  * (held + available + in a started payout), `availableEarningsCents` what the next payout can pay.
  */
 export async function getWallet(db: Executor, userId: string): Promise<WalletView> {
-  const b = await getUserBalances(db, userId);
-  return {
-    coins: b.coins,
-    pendingEarningsCents: b.earnings_held + b.earnings_available + b.payouts_in_transit,
-    availableEarningsCents: b.earnings_available,
-  };
+  return presentWallet(await getUserBalances(db, userId));
 }
 
 /**
@@ -97,20 +92,14 @@ export async function listWalletTransactions(
   const entryById = new Map(entries.map((e) => [e.id, e]));
   const personById = new Map(people.map((p) => [p.id, p]));
   return {
-    items: items.map((row) => {
-      const entry = entryById.get(row.id);
-      const person = row.counterpartyId ? personById.get(row.counterpartyId) : undefined;
-      return {
-        id: row.id,
-        kind: (entry?.kind ?? "ADJUSTMENT") as WalletTransactionView["kind"],
-        coins: Number(row.coins),
-        cents: Number(row.cents),
-        counterparty: person ? presentUserSummary(deps.storage, person) : null,
-        objectType: entry?.objectType ?? null,
-        objectId: entry?.objectId ?? null,
-        createdAt: row.createdAt.toISOString(),
-      };
-    }),
+    items: items.map((row) =>
+      presentWalletTransaction(
+        row,
+        entryById.get(row.id),
+        row.counterpartyId ? personById.get(row.counterpartyId) : undefined,
+        deps.storage,
+      ),
+    ),
     nextCursor,
   };
 }

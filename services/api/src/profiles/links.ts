@@ -3,15 +3,10 @@ import { notFound } from "@playpal/platform";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { userRowVisible } from "../users/visibility.ts";
-
-export interface LinkDto {
-  id: string;
-  title: string;
-  url: string;
-}
+import type { LinkView } from "./views.ts";
 
 /** A user's links in order (the public profile carries them too). */
-export async function listLinks(db: Executor, userId: string): Promise<LinkDto[]> {
+export async function listLinks(db: Executor, userId: string): Promise<LinkView[]> {
   return db
     .select({ id: profileLinks.id, title: profileLinks.title, url: profileLinks.url })
     .from(profileLinks)
@@ -45,7 +40,7 @@ export async function replaceLinks(
   deps: Pick<Deps, "db">,
   userId: string,
   links: { title: string; url: string }[],
-): Promise<LinkDto[]> {
+): Promise<LinkView[]> {
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
     await tx.delete(profileLinks).where(eq(profileLinks.userId, userId));

@@ -6,66 +6,65 @@ import type { Deps } from "../deps.ts";
 import { publish, publishInTransaction } from "../events/bus.ts";
 import { reencodeImagePart } from "../http/image-upload.ts";
 import type { MultipartForm } from "../http/multipart.ts";
-import { type MeView, presentMe } from "../users/service.ts";
-import { imageUrl } from "../users/summary.ts";
+import { enforce } from "../http/policy.ts";
+import { type MeView, presentMe } from "../users/views.ts";
 import { blockState } from "./graph.ts";
 import { listLinks } from "./links.ts";
+import { followPolicy, otherUserPolicy, type PairFacts, seeUserPolicy, unfollowPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
-import { DEFAULT_PREFERENCES, type Preferences, type profileSchema, type userListSchema } from "./schema.ts";
-
-export type ProfileView = z.infer<typeof profileSchema>;
-export type UserListView = z.infer<typeof userListSchema>;
+import { DEFAULT_PREFERENCES, type Preferences } from "./schema.ts";
+import { type ProfileView, presentListedUser, presentProfile, type UserListView } from "./views.ts";
 
 const userNotFound = () => notFound("User not found", "USER_NOT_FOUND");
 
-/*
- * Blocks and what each side sees (API.md "Users and profiles" leaves the profile view open):
- * - When the target has blocked the caller, the target does not exist for the caller: its profile, its
- *   follower and following lists, follow and unfollow all answer 404, exactly like an unknown id, so a
- *   block is never revealed. The caller can still block the target back (mutual blocks must be possible).
- * - When the caller has blocked the target, the profile is shown with `isBlocked: true` (so the client can
- *   offer "unblock"), and following the target is refused with 403 BLOCKED until the caller unblocks.
- * - Lists never show anyone who is in a block with the caller, in either direction.
- */
+/** The guard of reading a user (profile, follow lists): 404 unless the viewer may see them (policy.ts). */
+function requireSeen<T extends { user: { id: string }; visible: boolean; blocksViewer: boolean }>(
+  row: T | undefined,
+  viewerId: string,
+): asserts row is T {
+  if (!row) throw userNotFound();
+  enforce(
+    seeUserPolicy({ userId: row.user.id, visible: row.visible, blocksViewer: row.blocksViewer }, viewerId),
+    {
+      HIDDEN: userNotFound,
+    },
+  );
+}
 
 export async function getProfile(deps: Deps, viewerId: string, userId: string): Promise<ProfileView> {
   const [row, links] = await Promise.all([
     q.findProfileRow(deps.db, viewerId, userId),
     listLinks(deps.db, userId),
   ]);
-  if (!row || (viewerId !== userId && (row.blocksViewer || !row.visible))) throw userNotFound();
-  const { user } = row;
-  return {
-    id: user.id,
-    username: user.username,
-    display_name: user.displayName,
-    avatarUrl: imageUrl(deps.storage, user.avatarKey),
-    bannerUrl: imageUrl(deps.storage, user.bannerKey),
-    bio: user.bio,
-    isLive: user.isLive,
-    activeLiveStreamId: user.activeLiveStreamId,
-    followersCount: user.followersCount,
-    followingCount: user.followingCount,
-    isFollowing: row.isFollowing,
-    isBlocked: row.isBlocked,
-    links,
-  };
+  requireSeen(row, viewerId);
+  return presentProfile(row, links, deps.storage);
 }
 
-/** Inside a graph transaction: locks both users and applies the "target blocked the caller is 404" rule. */
-async function lockPair(tx: Executor, callerId: string, targetId: string) {
+/** Inside a graph transaction: locks both users (404 for a target not there) and reads the pair's blocks. */
+async function lockPair(tx: Executor, callerId: string, targetId: string): Promise<PairFacts> {
   const existing = await q.lockUsers(tx, callerId, targetId);
   if (!existing.has(targetId)) throw userNotFound();
   const state = await blockState(tx, callerId, targetId);
-  return { callerBlocksTarget: state.aBlocksB, targetBlocksCaller: state.bBlocksA };
+  return { viewerBlocksTarget: state.aBlocksB, targetBlocksViewer: state.bBlocksA };
+}
+
+/** Follow, unfollow, block and unblock answer 400 `code` for oneself. */
+function refuseSelf(
+  callerId: string,
+  targetId: string,
+  message: string,
+  code: "CANNOT_FOLLOW_SELF" | "CANNOT_BLOCK_SELF",
+) {
+  enforce(otherUserPolicy(targetId, callerId), { SELF: () => badRequest(message, code) });
 }
 
 export async function follow(deps: Deps, callerId: string, targetId: string): Promise<{ following: true }> {
-  if (callerId === targetId) throw badRequest("You cannot follow yourself", "CANNOT_FOLLOW_SELF");
+  refuseSelf(callerId, targetId, "You cannot follow yourself", "CANNOT_FOLLOW_SELF");
   const created = await deps.db.transaction(async (tx) => {
-    const pair = await lockPair(tx, callerId, targetId);
-    if (pair.targetBlocksCaller) throw userNotFound();
-    if (pair.callerBlocksTarget) throw forbidden("Unblock this user before following them", "BLOCKED");
+    enforce(followPolicy(await lockPair(tx, callerId, targetId)), {
+      HIDDEN: userNotFound,
+      BLOCKED: () => forbidden("Unblock this user before following them", "BLOCKED"),
+    });
     const inserted = await q.insertFollow(tx, callerId, targetId);
     if (inserted) await q.adjustFollowCounters(tx, { followerId: callerId, followingId: targetId }, 1);
     return inserted;
@@ -80,10 +79,9 @@ export async function unfollow(
   callerId: string,
   targetId: string,
 ): Promise<{ following: false }> {
-  if (callerId === targetId) throw badRequest("You cannot unfollow yourself", "CANNOT_FOLLOW_SELF");
+  refuseSelf(callerId, targetId, "You cannot unfollow yourself", "CANNOT_FOLLOW_SELF");
   const removed = await deps.db.transaction(async (tx) => {
-    const pair = await lockPair(tx, callerId, targetId);
-    if (pair.targetBlocksCaller) throw userNotFound();
+    enforce(unfollowPolicy(await lockPair(tx, callerId, targetId)), { HIDDEN: userNotFound });
     const deleted = await q.deleteFollows(tx, [{ followerId: callerId, followingId: targetId }]);
     for (const edge of deleted) await q.adjustFollowCounters(tx, edge, -1);
     return deleted.length > 0;
@@ -98,7 +96,7 @@ export async function unfollow(
  * live sockets then lose the DM rooms the block now refuses.
  */
 export async function block(deps: Deps, callerId: string, targetId: string): Promise<{ blocked: true }> {
-  if (callerId === targetId) throw badRequest("You cannot block yourself", "CANNOT_BLOCK_SELF");
+  refuseSelf(callerId, targetId, "You cannot block yourself", "CANNOT_BLOCK_SELF");
   const event = await deps.db.transaction(async (tx) => {
     await lockPair(tx, callerId, targetId);
     await q.insertBlock(tx, callerId, targetId);
@@ -121,7 +119,7 @@ export async function block(deps: Deps, callerId: string, targetId: string): Pro
 
 /** Removes the caller's block; follows removed by the block are not restored. */
 export async function unblock(deps: Deps, callerId: string, targetId: string): Promise<{ blocked: false }> {
-  if (callerId === targetId) throw badRequest("You cannot unblock yourself", "CANNOT_BLOCK_SELF");
+  refuseSelf(callerId, targetId, "You cannot unblock yourself", "CANNOT_BLOCK_SELF");
   await deps.db.transaction(async (tx) => {
     await lockPair(tx, callerId, targetId);
     await q.deleteBlock(tx, callerId, targetId);
@@ -137,16 +135,10 @@ export async function listFollows(
   page: { limit: number; cursor?: { id: string; createdAt: Date } },
 ): Promise<UserListView> {
   const target = await q.findProfileRow(deps.db, viewerId, userId);
-  if (!target || (viewerId !== userId && (target.blocksViewer || !target.visible))) throw userNotFound();
+  requireSeen(target, viewerId);
   const { items, nextCursor } = await q.listFollowEdges(deps.db, { viewerId, userId, direction, ...page });
   return {
-    items: items.map((r) => ({
-      id: r.id,
-      username: r.username,
-      display_name: r.displayName,
-      avatarUrl: imageUrl(deps.storage, r.avatarKey),
-      isFollowing: r.isFollowing,
-    })),
+    items: items.map((r) => presentListedUser(r, deps.storage)),
     nextCursor,
   };
 }
