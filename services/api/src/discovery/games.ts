@@ -9,13 +9,15 @@ import {
   toPage,
   type WireCursor,
 } from "@playpal/db";
-import { notFound, type Storage } from "@playpal/platform";
+import { notFound } from "@playpal/platform";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
-import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
+import { hydratePosts } from "../posts/hydrate.ts";
+import type { PostView } from "../posts/views.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
-import type { GameCursor, GameDto } from "./schema.ts";
+import type { GameCursor } from "./schema.ts";
 import { gameMatch } from "./search.ts";
+import { type GameView, presentGame } from "./views.ts";
 
 const gameColumns = {
   id: games.id,
@@ -25,28 +27,8 @@ const gameColumns = {
   genres: games.genres,
   postCount: sql<number>`coalesce(${gameStats.postCount}, 0)`.mapWith(Number),
 };
-type GameRow = {
-  id: string;
-  slug: string;
-  name: string;
-  coverKey: string | null;
-  genres: string[];
-  postCount: number;
-};
-
-export function presentGame(storage: Storage, row: GameRow): GameDto {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    coverUrl: row.coverKey ? storage.publicUrl(row.coverKey) : null,
-    genres: row.genres,
-    postCount: row.postCount,
-  };
-}
-
 /** Games with their rollup figures, by id, in the order given (unknown ids dropped). */
-export async function gamesByIds(deps: Pick<Deps, "db" | "storage">, ids: string[]): Promise<GameDto[]> {
+export async function gamesByIds(deps: Pick<Deps, "db" | "storage">, ids: string[]): Promise<GameView[]> {
   if (ids.length === 0) return [];
   const rows = await deps.db
     .select(gameColumns)
@@ -56,7 +38,7 @@ export async function gamesByIds(deps: Pick<Deps, "db" | "storage">, ids: string
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [presentGame(deps.storage, row)] : [];
+    return row ? [presentGame(row, deps.storage)] : [];
   });
 }
 
@@ -68,7 +50,7 @@ export async function gamesByIds(deps: Pick<Deps, "db" | "storage">, ids: string
 export async function listGames(
   deps: Pick<Deps, "db" | "storage">,
   query: { q?: string; limit: number; cursor?: GameCursor },
-): Promise<{ items: GameDto[]; nextCursor: GameCursor | null }> {
+): Promise<{ items: GameView[]; nextCursor: GameCursor | null }> {
   const match = query.q ? gameMatch(query.q) : null;
   const rank: SQL<number> = match ? match.rank : sql<number>`0::int`;
   const lowerName = sql<string>`lower(${games.name})`;
@@ -90,7 +72,7 @@ export async function listGames(
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
-    items: items.map((r) => presentGame(deps.storage, r)),
+    items: items.map((r) => presentGame(r, deps.storage)),
     nextCursor:
       rows.length > query.limit && last ? { rank: last.rank, name: last.sortName, id: last.id } : null,
   };
@@ -109,10 +91,10 @@ async function findGame(db: Executor, idOrSlug: string) {
 const gameNotFound = () => notFound("Game not found", "GAME_NOT_FOUND");
 
 /** `GET /games/:gameId` by id or slug. */
-export async function getGame(deps: Pick<Deps, "db" | "storage">, idOrSlug: string): Promise<GameDto> {
+export async function getGame(deps: Pick<Deps, "db" | "storage">, idOrSlug: string): Promise<GameView> {
   const row = await findGame(deps.db, idOrSlug);
   if (!row) throw gameNotFound();
-  return presentGame(deps.storage, row);
+  return presentGame(row, deps.storage);
 }
 
 /** One game's posts the viewer may see, newest first, from `posts_game_created_idx`. */
@@ -142,7 +124,7 @@ export async function listGamePosts(
   viewerId: string,
   idOrSlug: string,
   w: { limit: number; cursor?: Cursor },
-): Promise<{ items: PostDto[]; nextCursor: WireCursor | null }> {
+): Promise<{ items: PostView[]; nextCursor: WireCursor | null }> {
   const game = await findGame(deps.db, idOrSlug);
   if (!game) throw gameNotFound();
   const page = toPage(await gamePostsQuery(deps.db, viewerId, game.id, w), w.limit, (r) => r);

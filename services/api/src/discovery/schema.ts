@@ -25,7 +25,6 @@ export const gameSchema = z
       .describe("Public posts tagged with the game; refreshed every few minutes, not on each post"),
   })
   .meta({ id: "Game" });
-export type GameDto = z.infer<typeof gameSchema>;
 
 const gameCursorFields = z.object({
   rank: z.coerce.number().int().min(0).max(99),
@@ -94,7 +93,6 @@ export const userCardSchema = z
     isFollowing: z.boolean().describe("The caller follows this user"),
   })
   .meta({ id: "UserCard" });
-export type UserCard = z.infer<typeof userCardSchema>;
 
 // ---- trending ------------------------------------------------------------------------------------
 export const trendingWindows = ["24h", "7d"] as const;

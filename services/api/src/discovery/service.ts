@@ -1,18 +1,20 @@
 import { follows, users } from "@playpal/db";
 import { and, eq, isNotNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
-import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
+import { hydratePosts } from "../posts/hydrate.ts";
+import type { PostView } from "../posts/views.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { userIsVisible } from "../users/visibility.ts";
 import { listGames } from "./games.ts";
-import type { GameDto, SearchType, UserCard } from "./schema.ts";
+import type { SearchType } from "./schema.ts";
 import { searchPosts, searchUsers } from "./search.ts";
-import { loadUserCards, presentUserCard, trendingClips, trendingGames, userCardRows } from "./trending.ts";
+import { loadUserCards, trendingClips, trendingGames, userCardRows } from "./trending.ts";
+import { type GameView, presentUserCard, type UserCardView } from "./views.ts";
 
 export interface SearchResult {
-  users: UserCard[];
-  clips: PostDto[];
-  games: GameDto[];
+  users: UserCardView[];
+  clips: PostView[];
+  games: GameView[];
 }
 
 /** `GET /search`: the kinds asked for, each ranked by relevance, run together; the others empty. */
@@ -40,9 +42,9 @@ export async function searchUserCards(
   viewerId: string,
   q: string,
   limit: number,
-): Promise<UserCard[]> {
+): Promise<UserCardView[]> {
   const rows = await searchUsers(deps.db, viewerId, q, limit);
-  return rows.map((r) => presentUserCard(deps, r));
+  return rows.map((r) => presentUserCard(r, deps.storage));
 }
 
 /** What discover shows of live creators and suggestions. */
@@ -129,7 +131,7 @@ export async function discover(deps: Deps, viewerId: string) {
     suggestedIds.push(id);
   }
   return {
-    live: live.map((row) => presentUserCard(deps, row)),
+    live: live.map((row) => presentUserCard(row, deps.storage)),
     suggestedUsers: await loadUserCards(deps, viewerId, suggestedIds),
     trendingClips: trendingClipsList,
     games,

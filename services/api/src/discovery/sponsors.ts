@@ -2,20 +2,7 @@ import { type Executor, sponsors } from "@playpal/db";
 import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { httpUrl, PLACEMENT_PATTERN } from "./schema.ts";
-
-export type SponsorRow = typeof sponsors.$inferSelect;
-
-export function presentSponsor(row: SponsorRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    imageUrl: row.imageUrl,
-    linkUrl: row.linkUrl,
-    placement: row.placement,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt?.toISOString() ?? null,
-  };
-}
+import { presentSponsor } from "./views.ts";
 
 const activeNow = (): SQL =>
   and(

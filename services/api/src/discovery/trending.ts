@@ -1,14 +1,15 @@
 import { type Executor, follows, posts, users } from "@playpal/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
-import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
+import { hydratePosts } from "../posts/hydrate.ts";
+import type { PostView } from "../posts/views.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
-import { imageUrl } from "../users/summary.ts";
 import { userRowVisible, visibleFollowCounts } from "../users/visibility.ts";
 import { gamesByIds } from "./games.ts";
-import type { GameDto, TrendingWindow, UserCard } from "./schema.ts";
+import type { TrendingWindow } from "./schema.ts";
 import { readShared, TRENDING_TTL_SECONDS } from "./shared-cache.ts";
+import { type GameView, presentUserCard, type UserCardView } from "./views.ts";
 
 /** How many ranked ids each cached list keeps: room for blocks to drop some and still fill a page. */
 export const TRENDING_DEPTH = 100;
@@ -89,7 +90,7 @@ export async function trendingClips(
   viewerId: string,
   window: TrendingWindow,
   limit: number,
-): Promise<PostDto[]> {
+): Promise<PostView[]> {
   const ids = await rankedIds(deps, `clips:${window}`, rankClipsQuery(window));
   if (ids.length === 0) return [];
   // Public now, and visible to this viewer by the posts domain's own rule (blocks either way, and any
@@ -106,12 +107,12 @@ export async function loadUserCards(
   deps: Pick<Deps, "db" | "storage">,
   viewerId: string,
   ids: string[],
-): Promise<UserCard[]> {
+): Promise<UserCardView[]> {
   if (ids.length === 0) return [];
   const rows = await userCardRows(deps.db, viewerId).where(
     and(inArray(users.id, ids), userRowVisible(), sql`not ${blockedEitherWay(users.id, viewerId)}`),
   );
-  return inOrder(ids, rows).map((r) => presentUserCard(deps, r));
+  return inOrder(ids, rows).map((r) => presentUserCard(r, deps.storage));
 }
 
 export function userCardRows(db: Executor, viewerId: string) {
@@ -129,35 +130,12 @@ export function userCardRows(db: Executor, viewerId: string) {
     .$dynamic();
 }
 
-export function presentUserCard(
-  deps: Pick<Deps, "storage">,
-  row: {
-    id: string;
-    username: string | null;
-    displayName: string;
-    avatarKey: string | null;
-    followersCount: number;
-    isLive: boolean;
-    isFollowing: boolean;
-  },
-): UserCard {
-  return {
-    id: row.id,
-    username: row.username,
-    display_name: row.displayName,
-    avatarUrl: imageUrl(deps.storage, row.avatarKey),
-    followersCount: row.followersCount,
-    isLive: row.isLive,
-    isFollowing: row.isFollowing,
-  };
-}
-
-export async function trendingUsers(deps: Deps, viewerId: string, limit: number): Promise<UserCard[]> {
+export async function trendingUsers(deps: Deps, viewerId: string, limit: number): Promise<UserCardView[]> {
   const ids = await rankedIds(deps, "users", rankUsersQuery());
   return (await loadUserCards(deps, viewerId, ids)).slice(0, limit);
 }
 
-export async function trendingGames(deps: Deps, limit: number): Promise<GameDto[]> {
+export async function trendingGames(deps: Deps, limit: number): Promise<GameView[]> {
   const ids = await rankedIds(deps, "games", rankGamesQuery());
   return gamesByIds(deps, ids.slice(0, limit));
 }

@@ -1,0 +1,70 @@
+import type { sponsors } from "@playpal/db";
+import type { Storage } from "@playpal/platform";
+import type { z } from "zod";
+import { imageUrl } from "../users/views.ts";
+import type { gameSchema, sponsorSchema, userCardSchema } from "./schema.ts";
+
+/** Wire objects are named `<Thing>View`; the functions that build them `present<Thing>` (as posts/views.ts). */
+export type GameView = z.infer<typeof gameSchema>;
+export type UserCardView = z.infer<typeof userCardSchema>;
+export type SponsorView = z.infer<typeof sponsorSchema>;
+
+export type SponsorRow = typeof sponsors.$inferSelect;
+
+/** A game with its rollup figures. */
+export function presentGame(
+  row: {
+    id: string;
+    slug: string;
+    name: string;
+    coverKey: string | null;
+    genres: string[];
+    postCount: number;
+  },
+  storage: Storage,
+): GameView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    coverUrl: row.coverKey ? storage.publicUrl(row.coverKey) : null,
+    genres: row.genres,
+    postCount: row.postCount,
+  };
+}
+
+/** A user as discovery lists them (search, trending, live now, suggestions). */
+export function presentUserCard(
+  row: {
+    id: string;
+    username: string | null;
+    displayName: string;
+    avatarKey: string | null;
+    followersCount: number;
+    isLive: boolean;
+    isFollowing: boolean;
+  },
+  storage: Storage,
+): UserCardView {
+  return {
+    id: row.id,
+    username: row.username,
+    display_name: row.displayName,
+    avatarUrl: imageUrl(storage, row.avatarKey),
+    followersCount: row.followersCount,
+    isLive: row.isLive,
+    isFollowing: row.isFollowing,
+  };
+}
+
+export function presentSponsor(row: SponsorRow): SponsorView {
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    linkUrl: row.linkUrl,
+    placement: row.placement,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+  };
+}
