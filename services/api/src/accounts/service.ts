@@ -14,8 +14,9 @@ import { jwtVerify, SignJWT } from "jose";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
-import { assertStrongPassword, isReservedUsername } from "./policy.ts";
 import * as q from "./queries.ts";
+import { assertStrongPassword, isReservedUsername } from "./validation.ts";
+import { type AuthView, presentAuthUser } from "./views.ts";
 
 export interface ClientInfo {
   deviceName: string | null;
@@ -23,26 +24,11 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export interface AuthResult {
-  user: { id: string; email: string; username: string | null; onboarded: boolean; userType: string };
-  token: string;
-  /** Present (true) on the login that cancelled a scheduled account deletion (API.md). */
-  restored?: true;
-}
-
-const toAuthUser = (u: q.UserRow): AuthResult["user"] => ({
-  id: u.id,
-  email: u.email,
-  username: u.username,
-  onboarded: u.onboarded,
-  userType: u.userType,
-});
-
 export async function createAccount(
   deps: Deps,
   input: { first_name: string; last_name: string; email: string; password: string },
   client: ClientInfo,
-): Promise<AuthResult> {
+): Promise<AuthView> {
   assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   if (await q.findUserByEmail(deps.db, input.email)) {
     throw badRequest("An account with this email already exists", "EMAIL_TAKEN");
@@ -75,7 +61,7 @@ export async function createAccount(
       return row;
     });
     return {
-      user: toAuthUser(user),
+      user: presentAuthUser(user),
       token: await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
     };
   } catch (error) {
@@ -171,7 +157,7 @@ export async function authenticate(
   deps: Deps,
   input: { email: string; password: string },
   client: ClientInfo,
-): Promise<AuthResult> {
+): Promise<AuthView> {
   const throttledFor = await loginThrottled(deps, input.email, client.ipAddress);
   if (throttledFor > 0) {
     throw new AppError(
@@ -200,7 +186,7 @@ export async function authenticate(
   }
   await q.insertAuthSession(deps.db, { userId: user.id, ...client });
   return {
-    user: toAuthUser(user),
+    user: presentAuthUser(user),
     token: await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
     ...(restored ? { restored: true as const } : {}),
   };

@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
-import { isReservedUsername } from "./policy.ts";
+import { isReservedUsername } from "./validation.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

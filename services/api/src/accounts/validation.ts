@@ -3,6 +3,12 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as en from "@zxcvbn-ts/language-en";
 
+/*
+ * Input validation of accounts beyond the zod schemas (schema.ts): names nobody may take and passwords
+ * too easy to guess. Not authorization: the accounts domain has no access rule of its own (who the
+ * caller is comes from http/auth.ts).
+ */
+
 /**
  * Usernames nobody may take: staff and system roles, the product's own name, and routes or words a
  * user could pass off as official. Compared after lower-casing, with underscores and digits around

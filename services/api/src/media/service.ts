@@ -3,11 +3,13 @@ import { AppError, badRequest, conflict, forbidden, notFound, type Storage } fro
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { sniffImageType } from "../http/multipart.ts";
+import { enforce } from "../http/policy.ts";
 import { applyMediaVisibility, mediaVisibilityOf } from "../posts/media-urls.ts";
 import { findPost } from "../posts/queries.ts";
 import { IMAGE_TYPES, VIDEO_TYPES } from "../posts/schema.ts";
 import { uploadKey } from "../posts/upload.ts";
 import { mediaProcessJobOptions } from "../queue.ts";
+import { attachMediaPolicy, uploadKeyPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { PRESIGN_EXPIRES_SECONDS, UPLOAD_KEY_PATTERN, type UploadCompleteInput } from "./schema.ts";
 
@@ -55,13 +57,16 @@ export async function completeUpload(deps: Deps, userId: string, input: UploadCo
   const match = UPLOAD_KEY_PATTERN.exec(input.key);
   if (!match) throw badRequest("Unknown upload key", "BAD_UPLOAD_KEY");
   const [, owner, folder, , , extension] = match;
-  if (owner !== userId) throw forbidden("This upload belongs to another user", "NOT_YOUR_UPLOAD");
+  enforce(uploadKeyPolicy({ ownerId: owner as string }, userId), {
+    NOT_YOUR_UPLOAD: () => forbidden("This upload belongs to another user", "NOT_YOUR_UPLOAD"),
+  });
   const kind = input.mimeType in IMAGE_TYPES ? "image" : "video";
   if (folder !== `${kind}s` || extension !== (IMAGE_TYPES[input.mimeType] ?? VIDEO_TYPES[input.mimeType])) {
     throw badRequest("mimeType does not match the upload key", "MIME_TYPE_MISMATCH");
   }
   const post = await findPost(deps.db, input.postId);
-  if (!post || post.authorId !== userId) throw notFound("Post not found");
+  if (!post) throw notFound("Post not found");
+  enforce(attachMediaPolicy(post, userId), { HIDDEN: () => notFound("Post not found") });
 
   const existing = await q.findMediaByKey(deps.db, input.key);
   if (existing) return finish(deps, input.postId, existing);

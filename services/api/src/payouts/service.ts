@@ -5,20 +5,7 @@ import type Stripe from "stripe";
 import { findUserById } from "../accounts/queries.ts";
 import type { Deps } from "../deps.ts";
 import * as q from "./queries.ts";
-
-export function presentPayout(row: q.PayoutRow, currency: string) {
-  return {
-    id: row.id,
-    period: row.period,
-    amountCents: row.amountCents,
-    currency,
-    status: row.status,
-    failureReason: row.status === "failed" ? row.reason : null,
-    blockedReason: row.status === "blocked" ? row.reason : null,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { presentPayout } from "./views.ts";
 
 /** The caller's own payouts, newest first. */
 export async function listPayouts(deps: Deps, userId: string, options: { limit: number; cursor?: Cursor }) {

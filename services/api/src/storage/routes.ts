@@ -3,7 +3,9 @@ import { AppError, forbidden, type LocalStorage, notFound } from "@playpal/platf
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
+import { enforce } from "../http/policy.ts";
 import { errorSchema } from "../http/schemas.ts";
+import { downloadPolicy, readFilePolicy, uploadPolicy } from "./policy.ts";
 
 const tags = ["storage (local mode)"];
 
@@ -43,12 +45,17 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     async (request) => {
       const key = (request.params as { "*": string })["*"];
       const { expires, contentType, signature } = request.query;
-      if (!storage.verifyUploadSignature(key, contentType, expires, signature)) {
-        throw forbidden("Upload URL is invalid or expired", "BAD_SIGNATURE");
-      }
-      if ((request.headers["content-type"] ?? "").split(";")[0]?.trim() !== contentType) {
-        throw forbidden("Content-Type differs from the one the URL was signed for", "BAD_SIGNATURE");
-      }
+      enforce(
+        uploadPolicy({
+          signatureValid: storage.verifyUploadSignature(key, contentType, expires, signature),
+          contentTypeMatches: (request.headers["content-type"] ?? "").split(";")[0]?.trim() === contentType,
+        }),
+        {
+          BAD_SIGNATURE: () => forbidden("Upload URL is invalid or expired", "BAD_SIGNATURE"),
+          CONTENT_TYPE_DIFFERS: () =>
+            forbidden("Content-Type differs from the one the URL was signed for", "BAD_SIGNATURE"),
+        },
+      );
       const limit = deps.config.MAX_UPLOAD_BYTES;
       let seen = 0;
       const counter = new Transform({
@@ -99,9 +106,9 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     async (request, reply) => {
       const key = (request.params as { "*": string })["*"];
       const { expires, signature } = request.query;
-      if (!storage.verifyDownloadSignature(key, expires, signature)) {
-        throw forbidden("Download URL is invalid or expired", "BAD_SIGNATURE");
-      }
+      enforce(downloadPolicy({ signatureValid: storage.verifyDownloadSignature(key, expires, signature) }), {
+        BAD_SIGNATURE: () => forbidden("Download URL is invalid or expired", "BAD_SIGNATURE"),
+      });
       const head = await storage.head(key);
       if (!head) throw notFound("File not found");
       reply
@@ -146,7 +153,11 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         signature !== undefined &&
         storage.verifyReadSignature(key, expires, signature);
       const head = await storage.head(key);
-      if (!head || !(signed || (await storage.isPublic(key)))) throw notFound("File not found");
+      if (!head) throw notFound("File not found");
+      // Whether the object is public is asked only of an unsigned read.
+      enforce(readFilePolicy({ signed, isPublic: !signed && (await storage.isPublic(key)) }), {
+        HIDDEN: () => notFound("File not found"),
+      });
       reply.header("content-type", head.contentType).header(
         "cache-control",
         signed

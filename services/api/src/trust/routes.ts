@@ -11,6 +11,7 @@ import {
   exportParams,
   exportSchema,
 } from "./schema.ts";
+import { presentDeletionScheduled, presentExport } from "./views.ts";
 
 const tags = ["trust and safety"];
 const notFoundErrors = { ...authedErrors, 404: errorSchema } as const;
@@ -30,11 +31,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     },
     async (request, reply) => {
       const scheduled = await deleteAccount(deps, request.userId, request.body.password);
-      return reply.status(202).send({
-        deletionScheduledAt: scheduled.deletionScheduledAt.toISOString(),
-        purgeAt: scheduled.purgeAt.toISOString(),
-        waitsForPayout: scheduled.waitsForPayout,
-      });
+      return reply.status(202).send(presentDeletionScheduled(scheduled));
     },
   );
 
@@ -77,8 +74,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => {
-      const found = await getExport(deps, request.userId, request.params.exportId);
-      return { status: found.status, url: found.url, expiresAt: found.expiresAt?.toISOString() ?? null };
+      return presentExport(await getExport(deps, request.userId, request.params.exportId));
     },
   );
 };

@@ -2,7 +2,7 @@ import { type Executor, identityVerifications, verificationAssets } from "@playp
 import { and, desc, eq } from "drizzle-orm";
 
 export type AssetKind = (typeof verificationAssets.$inferSelect)["kind"];
-type VerificationRow = typeof identityVerifications.$inferSelect;
+export type VerificationRow = typeof identityVerifications.$inferSelect;
 
 export async function insertAsset(
   db: Executor,

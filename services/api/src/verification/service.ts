@@ -4,7 +4,8 @@ import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { type MultipartForm, peekStream, sniffImageType } from "../http/multipart.ts";
 import * as q from "./queries.ts";
-import { assetFields, type verificationStatusSchema } from "./schema.ts";
+import { assetFields } from "./schema.ts";
+import { presentAsset, presentVerificationStatus, type VerificationStatusView } from "./views.ts";
 
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -68,26 +69,11 @@ export async function recordAsset(
     mimeType: file.mimeType,
     sizeBytes: file.size,
   });
-  return {
-    id: row.id,
-    kind: row.kind,
-    mimeType: row.mimeType,
-    sizeBytes: row.sizeBytes,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return presentAsset(row);
 }
 
-type Status = z.infer<typeof verificationStatusSchema>;
-
-export async function getStatus(deps: Deps, userId: string): Promise<Status> {
-  const row = await q.findVerification(deps.db, userId);
-  if (!row) return { status: "none", submittedAt: null, reviewedAt: null, rejectionReason: null };
-  return {
-    status: row.status,
-    submittedAt: row.submittedAt.toISOString(),
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    rejectionReason: row.rejectionReason,
-  };
+export async function getStatus(deps: Deps, userId: string): Promise<VerificationStatusView> {
+  return presentVerificationStatus(await q.findVerification(deps.db, userId));
 }
 
 /** Submits the caller's documents for review: an ID front and a selfie are required, an ID back optional. */
@@ -95,7 +81,7 @@ export async function submit(
   deps: Deps,
   userId: string,
   chosen: { idFrontAssetId?: string; idBackAssetId?: string; selfieAssetId?: string } = {},
-): Promise<Status> {
+): Promise<VerificationStatusView> {
   const current = await getStatus(deps, userId);
   if (current.status === "approved") throw badRequest("Identity already verified", "ALREADY_VERIFIED");
   if (current.status === "pending") return current;
