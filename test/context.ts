@@ -6,6 +6,7 @@ import type { Database } from "@playpal/db";
 import { type Config, loadConfig } from "@playpal/platform";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../services/api/src/app.ts";
 import type { Deps } from "../services/api/src/deps.ts";
 import { SUBSCRIBERS } from "../services/api/src/subscribers.ts";
@@ -123,4 +124,48 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export function apiCaller(app: () => FastifyInstance) {
   return (method: HttpMethod, url: string, user: { token: string }, payload?: unknown) =>
     app().inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload: payload as object });
+}
+
+/** What `useTestApp` gives: the context's parts, read when used, and the `apiCaller` of its app. */
+export interface TestApp extends TestContext {
+  /** `call(method, url, user, payload?)` of `apiCaller`. */
+  call: ReturnType<typeof apiCaller>;
+}
+
+/**
+ * The one-line set-up of a test file (or of a describe block), as outline's `getTestServer()`:
+ * `const ctx = useTestApp(env?, overrides?)` registers the `beforeAll` that builds the context
+ * (`createTestContext`) and the `afterAll` that closes it. Its `config`, `deps`, `db` and `app` are read
+ * when used (inside tests and hooks, after the `beforeAll` ran), so `ctx.app.inject(...)` reads as with
+ * a context built by hand; `call` is `apiCaller` bound to the app.
+ */
+export function useTestApp(env: Record<string, string> = {}, overrides: DepsOverrides = {}): TestApp {
+  let built: TestContext | undefined;
+  beforeAll(async () => {
+    built = await createTestContext(env, overrides);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): TestContext => {
+    if (!built)
+      throw new Error("useTestApp: the context is built in beforeAll; use it inside tests and hooks");
+    return built;
+  };
+  return {
+    get config() {
+      return current().config;
+    },
+    get deps() {
+      return current().deps;
+    },
+    get db() {
+      return current().db;
+    },
+    get app() {
+      return current().app;
+    },
+    close: () => current().close(),
+    call: apiCaller(() => current().app),
+  };
 }
