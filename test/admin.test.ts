@@ -5,11 +5,10 @@ import { type Job, Queue, QueueEvents, Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Io } from "../scripts/admin/cli.ts";
 import { runAdmin } from "../scripts/admin.ts";
-import { createTestContext, type TestContext } from "./context.ts";
+import { useTestApp } from "./context.ts";
 
 // `npm run admin`: run in-process against the real database and Redis (the commands are functions of
 // their arguments), plus one real process for the entry point's exit codes.
-let ctx: TestContext;
 let media: Queue;
 let events: QueueEvents;
 
@@ -46,8 +45,8 @@ async function failedMediaJob(id: string, requestId: string): Promise<Job> {
   return job;
 }
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const prefix = `${ctx.config.REDIS_PREFIX}:bull`;
   media = new Queue(QUEUES.media, { connection: createQueueConnection(ctx.config.REDIS_URL), prefix });
   events = new QueueEvents(QUEUES.media, { connection: createQueueConnection(ctx.config.REDIS_URL), prefix });
@@ -57,7 +56,6 @@ afterAll(async () => {
   await media?.obliterate({ force: true });
   await media?.close();
   await events?.close();
-  await ctx?.close();
 });
 
 describe("npm run admin -- jobs", () => {

@@ -137,12 +137,21 @@ export interface TestApp extends TestContext {
  * `const ctx = useTestApp(env?, overrides?)` registers the `beforeAll` that builds the context
  * (`createTestContext`) and the `afterAll` that closes it. Its `config`, `deps`, `db` and `app` are read
  * when used (inside tests and hooks, after the `beforeAll` ran), so `ctx.app.inject(...)` reads as with
- * a context built by hand; `call` is `apiCaller` bound to the app.
+ * a context built by hand; `call` is `apiCaller` bound to the app. `env` and `overrides` may be
+ * functions, called in the `beforeAll`: for a fake server or proxy an earlier `beforeAll` started. Hooks
+ * run in the order registered and `afterAll` hooks in reverse, so a `beforeAll` written above the call
+ * runs before the context is built and an `afterAll` written above it runs after the context is closed.
  */
-export function useTestApp(env: Record<string, string> = {}, overrides: DepsOverrides = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  overrides: DepsOverrides | (() => DepsOverrides) = {},
+): TestApp {
   let built: TestContext | undefined;
   beforeAll(async () => {
-    built = await createTestContext(env, overrides);
+    built = await createTestContext(
+      typeof env === "function" ? env() : env,
+      typeof overrides === "function" ? overrides() : overrides,
+    );
   });
   afterAll(async () => {
     await built?.close();

@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { ERROR_CODES } from "@playpal/contracts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../services/api/src/http/operations.ts";
-import { bearer, createTestContext, registerUser, type TestContext } from "./context.ts";
+import { bearer, registerUser, useTestApp } from "./context.ts";
 import { createConformance, documentPath } from "./openapi-conformance.ts";
 
 interface Operation {
@@ -34,14 +34,10 @@ const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
   Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
 );
 
-let ctx: TestContext;
 let token: string;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   token = (await registerUser(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe("docs/openapi.json", () => {

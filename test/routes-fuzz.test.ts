@@ -3,18 +3,14 @@
  * bodies: none may answer 5xx, and every 4xx carries the error shape. Routes added later are covered
  * without touching this file, since it walks the OpenAPI document.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "./context.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "./context.ts";
 import { createConformance } from "./openapi-conformance.ts";
 
-let ctx: TestContext;
 let token: string;
+const ctx = useTestApp({ RATE_LIMIT_MAX: "100000" });
 beforeAll(async () => {
-  ctx = await createTestContext({ RATE_LIMIT_MAX: "100000" });
   token = (await registerUser(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const ids = ["doesnotexist", "a".repeat(64), "a".repeat(300), "%00", "..%2F..%2Fetc", "x%20y"];

@@ -1,15 +1,14 @@
 import { createQueueConnection } from "@playpal/platform";
 import { QueueEvents, type Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.ts";
+import { useTestApp } from "../../../test/context.ts";
 import { drainFormerNotificationsQueue } from "./jobs-worker.ts";
 
 // The queue `background` was called `notifications` until this release: what a running deployment left
 // in it (and what replicas of the previous release add during the rolling deploy) still runs.
-let ctx: TestContext;
 let events: QueueEvents;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   events = new QueueEvents("notifications", {
     connection: createQueueConnection(ctx.config.REDIS_URL),
     prefix: `${ctx.config.REDIS_PREFIX}:bull`,
@@ -18,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await events?.close();
-  await ctx?.close();
 });
 
 describe("the former notifications queue", () => {

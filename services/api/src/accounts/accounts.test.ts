@@ -1,15 +1,9 @@
 import { authSessions, liveStreams, users } from "@playpal/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: "POST", url: `/api/v1${url}`, payload: payload as object, headers });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 
-let ctx: TestContext;
 let token: string;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   token = (await registerUser(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const routes: [string, string][] = [

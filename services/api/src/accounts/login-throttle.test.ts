@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ADDRESS } from "./service.ts";
 
 /**
@@ -8,13 +8,7 @@ import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ADDRESS } from "./service.
  * allowed 18,000 guesses an hour from one address, and any number from many.
  */
 describe("failed login throttling", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp();
 
   const login = (email: string, password: string, remoteAddress: string) =>
     ctx.app.inject({

@@ -2,22 +2,22 @@ import { liveStreams } from "@playpal/db";
 import { createMuxVideoProvider } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { startFakeMux } from "../../../../test/fake-mux.ts";
 
 let mux: Awaited<ReturnType<typeof startFakeMux>>;
-let ctx: TestContext;
 beforeAll(async () => {
   mux = await startFakeMux();
-  ctx = await createTestContext(
-    {},
-    { video: createMuxVideoProvider({ tokenId: "mux-id", tokenSecret: "mux-secret", baseURL: mux.url }) },
-  );
 });
 afterAll(async () => {
-  await ctx?.close();
   await mux?.close();
 });
+const ctx = useTestApp(
+  () => ({}),
+  () => ({
+    video: createMuxVideoProvider({ tokenId: "mux-id", tokenSecret: "mux-secret", baseURL: mux.url }),
+  }),
+);
 
 const register = (email: string) =>
   ctx.app.inject({

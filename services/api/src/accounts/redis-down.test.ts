@@ -2,16 +2,15 @@ import { users } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { buildApp } from "../app.ts";
 import type { Deps } from "../deps.ts";
 import { createDeps } from "../index.ts";
 
 // One database, two API replicas: one with Redis, one whose Redis has gone away.
-let ctx: TestContext;
 let down: { app: FastifyInstance; deps: Deps };
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const deps = createDeps({ ...ctx.config, REDIS_URL: "redis://127.0.0.1:1" });
   deps.redis.on("error", () => {});
   down = { app: await buildApp(deps), deps };
@@ -21,7 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await down?.app.close();
   await down?.deps.close();
-  await ctx?.close();
 });
 
 const me = (app: FastifyInstance, token: string) =>

@@ -1,15 +1,9 @@
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { isReservedUsername } from "./validation.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const register = (password: string, names: { first_name?: string; last_name?: string } = {}) =>
   ctx.app.inject({

@@ -4,27 +4,15 @@ import { createQueueConnection } from "@playpal/platform";
 import { Worker } from "bullmq";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  apiCaller,
-  bearer,
-  createTestContext,
-  registerUser,
-  type TestContext,
-} from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { fanoutRoomCreated, roomCreatedProcessor } from "../notifications/room-created-fanout.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
-const call = apiCaller(() => ctx.app);
+const call = ctx.call;
 
 async function channelForm(
   user: User,

@@ -1,15 +1,9 @@
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createChannelFor } from "../../../../test/commerce-factories.ts";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 /** As the realtime service asks: the internal channel's secret, no user token. */
 const post = (url: string, body: unknown, secret: string | null = ctx.config.REALTIME_ADMIN_TOKEN) =>

@@ -1,16 +1,10 @@
 import { channelMembers, channels, notifications } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { fanoutRoomCreated } from "../notifications/room-created-fanout.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe("CHANNEL_ROOM_CREATED fan-out run again", () => {
   // BullMQ runs a job again when its worker died or stalled mid-job, or when the job failed after a

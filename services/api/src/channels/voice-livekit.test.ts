@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { TokenVerifier } from "livekit-server-sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 
 /**
@@ -20,7 +20,6 @@ let server: Server;
 let serverUrl: string;
 let received: Received[] = [];
 let failNext = false;
-let ctx: TestContext;
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -56,17 +55,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ctx = await createTestContext({
-    LIVEKIT_URL: serverUrl,
-    LIVEKIT_API_KEY: "test-livekit-key",
-    LIVEKIT_API_SECRET: "test-livekit-secret-0123456789abcdef",
-  });
 });
-
 afterAll(async () => {
-  await ctx?.close();
   await new Promise((resolve) => server?.close(resolve));
 });
+const ctx = useTestApp(() => ({
+  LIVEKIT_URL: serverUrl,
+  LIVEKIT_API_KEY: "test-livekit-key",
+  LIVEKIT_API_SECRET: "test-livekit-secret-0123456789abcdef",
+}));
 
 beforeEach(() => {
   received = [];

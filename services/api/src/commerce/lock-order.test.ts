@@ -3,7 +3,7 @@ import { getUserBalances, verifyLedger } from "@playpal/ledger";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 
 /**
  * Money movements that post more than one ledger entry in one transaction (a cancellation: the refund,
@@ -11,19 +11,17 @@ import { apiCaller, createTestContext, registerUser, type TestContext } from "..
  * second connection holds the platform's issuance account so that both requests are inside their
  * transactions at once, in the interleaving that used to deadlock (a 500 on the paying route).
  */
-let ctx: TestContext;
 let outside: Database;
-const call = apiCaller(() => ctx.app);
 type User = Awaited<ReturnType<typeof registerUser>>;
 const HOUR = 3_600_000;
 
+const ctx = useTestApp(commerceEnv);
+const call = ctx.call;
 beforeAll(async () => {
-  ctx = await createTestContext(commerceEnv);
   outside = createDatabase(ctx.config.DATABASE_URL, { max: 2 });
 });
 afterAll(async () => {
   await closeDatabase(outside);
-  await ctx?.close();
 });
 
 /** Backends of the test database waiting for a lock. */

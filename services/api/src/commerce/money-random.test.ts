@@ -6,14 +6,14 @@ import {
   settlePayout,
   verifyLedger,
 } from "@playpal/ledger";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   commerceEnv,
   deliverRevenueCat,
   revenueCatEvent,
   TEST_COIN_PACKS,
 } from "../../../../test/commerce-factories.ts";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { prng } from "../../../../test/prng.ts";
 import { block } from "../../../../test/social-factories.ts";
 
@@ -22,16 +22,10 @@ import { block } from "../../../../test/social-factories.ts";
  * subscriptions, product purchases, bookings, cancellations, payouts), partly concurrent. A model of
  * every wallet follows the answers; at the end each wallet equals the model and the ledger verifies.
  */
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-beforeAll(async () => {
-  ctx = await createTestContext(commerceEnv);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp(commerceEnv);
+const call = ctx.call;
 
 describe("a randomized sequence of money operations", () => {
   it("keeps every wallet equal to its model and the ledger verified", async () => {

@@ -4,33 +4,35 @@ import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { type FakeExpo, startFakeExpo } from "../../../../test/fake-expo.ts";
 import { block, follow } from "../../../../test/social-factories.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 
-let ctx: TestContext;
 let expo: FakeExpo;
 let worker: Worker;
-const call = apiCaller(() => ctx.app);
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
   expo = await startFakeExpo();
   process.env.EXPO_BASE_URL = expo.url;
-  ctx = await createTestContext({
-    ...commerceEnv,
-    EXPO_ACCESS_TOKEN: "expo-test-token",
-    PUSH_RECEIPT_DELAY_MS: "60000",
-  });
+});
+afterAll(async () => {
+  await expo?.close();
+});
+const ctx = useTestApp(() => ({
+  ...commerceEnv,
+  EXPO_ACCESS_TOKEN: "expo-test-token",
+  PUSH_RECEIPT_DELAY_MS: "60000",
+}));
+const call = ctx.call;
+beforeAll(async () => {
   worker = createBackgroundWorker(ctx.deps);
 });
 afterAll(async () => {
   await worker?.close();
   const report = await verifyLedger(ctx.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
-  await ctx?.close();
-  await expo?.close();
 });
 
 const wallet = async (user: User) => (await call("GET", "/wallet", user)).json();

@@ -19,20 +19,18 @@ import {
   REVENUECAT_SECRET,
   revenueCatEvent,
 } from "../../../../test/commerce-factories.ts";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
 const rates = { coinValueCents: 1, platformFeeBps: 2000 };
 
 beforeAll(async () => {
   // A pool wide enough for the concurrent deliveries below to hold their transactions at the same time.
-  ctx = await createTestContext({ ...commerceEnv, DATABASE_POOL_MAX: "16" });
 });
+const ctx = useTestApp(() => ({ ...commerceEnv, DATABASE_POOL_MAX: "16" }));
+const call = ctx.call;
 afterAll(async () => {
   const report = await verifyLedger(ctx.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
-  await ctx.close();
 });
 
 const wallet = async (user: { token: string }) => (await call("GET", "/wallet", user)).json();

@@ -1,25 +1,19 @@
 import { users } from "@playpal/db";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { block, createPost, createUser, follow, type TestUser } from "../../../../test/social-factories.ts";
 import { refreshRollups } from "./rollups.ts";
 import { expireShared } from "./shared-cache.ts";
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 /** Seven fresh users (tests take the first few by destructuring). */
 type Seven = [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
 const users_ = async (n: number) =>
   (await Promise.all(Array.from({ length: n }, () => createUser(ctx.app)))) as unknown as Seven;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
+const call = ctx.call;
 
 async function goLive(...who: TestUser[]) {
   await ctx.db

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { createPost, createUser } from "../../../../test/social-factories.ts";
 import { refreshRollups } from "./rollups.ts";
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
+const call = ctx.call;
 
 /** The "done when", through the HTTP API only (plus one run of the rollup job). */
 it("a new user finds a creator despite a typo, browses trending, opens a game and gets a discover page", async () => {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../../../scripts/seed.ts";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { type PlanNode, planOf } from "../../../../test/plans.ts";
 import { gamePostsQuery } from "./games.ts";
 import { refreshRollups } from "./rollups.ts";
@@ -16,7 +16,6 @@ import { rankClipsQuery, rankGamesQuery, rankUsersQuery } from "./trending.ts";
  * of the posts), rollups refreshed: every read goes through its index, never a sequential scan of
  * users or posts.
  */
-let ctx: TestContext;
 let viewer: string;
 let tag: string;
 /** A seeded user's username (`<word><word><n>_1234`), searched by prefix and with a typo. */
@@ -90,8 +89,8 @@ const NAMES = [
   "Theo",
 ];
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const result = await seed(ctx.db.$client, { users: 20_000, follows: 100_000, posts: 100_000 });
   tag = result.tag;
   viewer = `s${tag}u7`;
@@ -121,9 +120,6 @@ beforeAll(async () => {
   await refreshRollups(ctx.db);
   await ctx.db.execute(sql`analyze`);
 }, 180_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe("search plans at the bench seed's scale", () => {
   it("finds users by prefix through the trigram indexes, no scan of users", async () => {

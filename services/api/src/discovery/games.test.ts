@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   GAMES_MIGRATION,
   gameIdFor,
@@ -7,19 +7,12 @@ import {
   loadGames,
   slugify,
 } from "../../../../scripts/games-seed.ts";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { block, createPost, createUser, follow, insertPost } from "../../../../test/social-factories.ts";
 import { refreshRollups } from "./rollups.ts";
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
+const call = ctx.call;
 
 describe("games catalog data", () => {
   it("the committed seed migration is exactly what packages/db/data/games.json generates", () => {

@@ -1,12 +1,10 @@
 import { users } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { gameIdFor } from "../../../../scripts/games-seed.ts";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { block, createPost, createUser, follow, type TestUser } from "../../../../test/social-factories.ts";
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
 let viewer: TestUser;
 let raven: TestUser;
 
@@ -17,14 +15,12 @@ async function setDisplayName(user: TestUser, display_name: string) {
   expect(response.statusCode).toBe(200);
 }
 
+const ctx = useTestApp();
+const call = ctx.call;
 beforeAll(async () => {
-  ctx = await createTestContext();
   viewer = await createUser(ctx.app, "searcher");
   raven = await createUser(ctx.app, "nightraven42");
   await setDisplayName(raven, "Luna Moonfall");
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe("search: the contract", () => {

@@ -1,20 +1,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { block, createUser } from "../../../../test/social-factories.ts";
 import { addSponsor, endSponsor, listSponsors } from "./sponsors.ts";
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
 const run = promisify(execFile);
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
+const call = ctx.call;
 
 const HOUR = 3_600_000;
 const sponsor = (placement: string, name: string, startsAt?: Date, endsAt?: Date) =>

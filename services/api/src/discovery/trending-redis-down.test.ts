@@ -1,13 +1,11 @@
 import type { Redis } from "@playpal/platform";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { type RedisServer, startRedisServer } from "../../../../test/redis-server.ts";
 import { createPost, createUser } from "../../../../test/social-factories.ts";
 
 // A Redis server of this file's own, so that it can go down.
 let redis: RedisServer;
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
 
 function reaches(client: Redis, status: "ready" | "reconnecting"): Promise<void> {
   if (client.status === status) return Promise.resolve();
@@ -16,13 +14,17 @@ function reaches(client: Redis, status: "ready" | "reconnecting"): Promise<void>
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  ctx = await createTestContext({ REDIS_URL: redis.url });
+});
+afterAll(async () => {
+  await redis?.close();
+});
+const ctx = useTestApp(() => ({ REDIS_URL: redis.url }));
+const call = ctx.call;
+beforeAll(async () => {
   ctx.deps.redis.on("error", () => {});
 });
 afterAll(async () => {
   await redis?.start().catch(() => {});
-  await ctx?.close();
-  await redis?.close();
 });
 
 it("serves trending and discover from the database while Redis is down, and caches again once it is back", async () => {

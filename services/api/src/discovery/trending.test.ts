@@ -2,9 +2,9 @@ import { QUEUES } from "@playpal/contracts";
 import { follows, posts, userGrowth } from "@playpal/db";
 import { Queue } from "bullmq";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { gameIdFor } from "../../../../scripts/games-seed.ts";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import {
   block,
   createPost,
@@ -18,16 +18,10 @@ import { expireShared, readShared } from "./shared-cache.ts";
 import { recomputeCount } from "./trending.ts";
 import { startDiscoveryWorker } from "./worker.ts";
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
+const call = ctx.call;
 
 /** Every trending entry dropped: each test starts from a cold cache over its own data. */
 async function coldCache() {

@@ -1,8 +1,8 @@
 import { type Cursor, follows, posts } from "@playpal/db";
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../../../scripts/seed.ts";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { type FeedWindow, homeFeedQuery } from "./queries.ts";
 
@@ -49,7 +49,6 @@ function referenceHomeFeedQuery(viewerId: string, w: FeedWindow): SQL {
     limit ${w.limit + 1}`;
 }
 
-let ctx: TestContext;
 let viewers: Record<string, string>;
 
 async function ids(query: SQL): Promise<string[]> {
@@ -69,8 +68,8 @@ async function expectSame(viewer: string, w: FeedWindow): Promise<string[]> {
   return expected;
 }
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await seed(ctx.db.$client, { users: 400, follows: 12_000, posts: 30_000 });
   // Ties: a third of the posts share their hour with others, within and across authors.
   await ctx.db.execute(
@@ -102,9 +101,6 @@ beforeAll(async () => {
     sql`update posts set visibility = 'private' where author_id = ${viewers.heavy} and random() < 0.5`,
   );
 }, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe("bounded home feed query", () => {
   it.each(["heavy", "typical", "lonely", "prolific"])(

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../../../scripts/seed.ts";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { planOf as explainPlan } from "../../../../test/plans.ts";
 import { homeFeedQuery, userFeedQuery } from "./queries.ts";
 
@@ -13,7 +13,6 @@ import { homeFeedQuery, userFeedQuery } from "./queries.ts";
  * read about one index entry per followed author for the home feed. See docs/feed-query.md for the
  * plans at 1M posts.
  */
-let ctx: TestContext;
 let viewers: { heavy: string; typical: string; popular: string };
 let dense: string;
 const DENSE_FOLLOWS = 1200;
@@ -23,8 +22,8 @@ const planOf = (query: { sql: string; params: unknown[] }, analyze = false) =>
 const dialect = new PgDialect();
 const toQuery = (q: ReturnType<typeof homeFeedQuery>) => dialect.sqlToQuery(q);
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const result = await seed(ctx.db.$client, { users: 2000, follows: 40_000, posts: 200_000 });
   expect(result).toMatchObject({ users: 2000, follows: 40_000, posts: 200_000 });
   const pick = async (order: string) =>
@@ -45,9 +44,6 @@ beforeAll(async () => {
     on conflict do nothing`);
   await ctx.db.execute(sql`analyze follows`);
 }, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe("feed query plans on 200k posts", () => {
   const cursor = { id: "zzzz", createdAt: new Date(Date.now() - 90 * 86_400_000) };

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { media, posts } from "@playpal/db";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { recordRedis } from "../../../../test/redis-recorder.ts";
 import {
   block,
@@ -17,13 +17,7 @@ import { revokeTokensWith } from "../accounts/service.ts";
 import { clearFeedCache, feedCacheReadKeys, readThroughFeed } from "./cache.ts";
 import { type FeedPage, feedCacheKey, homeFeed, userFeed } from "./service.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 interface Page {
   items: { id: string; body: string; authorId: string; createdAt: string; [key: string]: unknown }[];

@@ -3,7 +3,7 @@ import { createQueueProducerConnection, feedTimelineReads } from "@playpal/platf
 import type { Worker } from "bullmq";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { prng } from "../../../../test/prng.ts";
 import { createPost, createUser, insertPost, type TestUser } from "../../../../test/social-factories.ts";
 import { publish } from "../events/bus.ts";
@@ -28,7 +28,6 @@ import { dropTimeline } from "./timeline-store.ts";
 const SIZE = 12;
 const MAX_FOLLOWERS = 4;
 
-let ctx: TestContext;
 let worker: Worker;
 let people: TestUser[] = [];
 const sources: Record<TimelineSource, number> = { timeline: 0, sql: 0 };
@@ -94,11 +93,11 @@ async function expectSameFeed(viewer: TestUser, label: string) {
   }
 }
 
+const ctx = useTestApp({
+  FEED_TIMELINE_SIZE: String(SIZE),
+  FEED_FANOUT_MAX_FOLLOWERS: String(MAX_FOLLOWERS),
+});
 beforeAll(async () => {
-  ctx = await createTestContext({
-    FEED_TIMELINE_SIZE: String(SIZE),
-    FEED_FANOUT_MAX_FOLLOWERS: String(MAX_FOLLOWERS),
-  });
   worker = createBackgroundWorker(ctx.deps, { concurrency: 4 });
   people = [];
   for (let i = 0; i < 9; i += 1) people.push(await createUser(ctx.app));
@@ -106,7 +105,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker?.close();
-  await ctx?.close();
 });
 
 describe("home timeline by fan-out on write", () => {

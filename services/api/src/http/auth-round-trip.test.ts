@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { recordRedis } from "../../../../test/redis-recorder.ts";
 import { createPost, createUser } from "../../../../test/social-factories.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe("authenticated path", () => {
   it("sends the token-version read and the rate-limit counter together: one round trip before the handler", async () => {

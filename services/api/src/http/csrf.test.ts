@@ -1,7 +1,7 @@
 import { posts } from "@playpal/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 
 /**
  * The `token` cookie is sent by the browser with whatever page makes the request. A page on another
@@ -9,13 +9,7 @@ import { bearer, createTestContext, registerUser, type TestContext } from "../..
  * form, URL-encoded (which the API parses), with the victim's cookie attached and no CORS preflight.
  */
 describe("cookie-authenticated writes from another origin", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ WEB_ORIGIN: "https://app.playpal.test" });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp({ WEB_ORIGIN: "https://app.playpal.test" });
 
   const postsOf = async (userId: string) =>
     ctx.db.select({ body: posts.body }).from(posts).where(eq(posts.authorId, userId));
@@ -133,13 +127,7 @@ describe("cookie-authenticated writes from another origin", () => {
 });
 
 describe("a request carrying both a bearer token and the cookie", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp();
 
   it("is the bearer token's user: one request, one identity", async () => {
     const native = await registerUser(ctx.app);

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { freePort } from "../../../../test/realtime.ts";
 import { buildApp } from "../app.ts";
 import type { Deps } from "../deps.ts";
@@ -9,7 +9,6 @@ import { createDeps } from "../index.ts";
 
 // One working API (to make a user), and replicas whose PostgreSQL is gone: nothing listening at its
 // address, or a server that accepts connections and never answers.
-let ctx: TestContext;
 let silent: Server;
 const held: Socket[] = [];
 const replicas: { app: FastifyInstance; deps: Deps }[] = [];
@@ -22,8 +21,8 @@ async function replicaWithDatabase(url: string) {
   return app;
 }
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   silent = createServer((socket) => held.push(socket));
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
 });
@@ -34,7 +33,6 @@ afterAll(async () => {
   }
   for (const socket of held) socket.destroy();
   await new Promise((resolve) => silent?.close(resolve));
-  await ctx?.close();
 });
 
 const login = (app: FastifyInstance, user: { email: string; password: string }) =>

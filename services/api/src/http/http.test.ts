@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import {
+  bearer,
+  createTestContext,
+  registerUser,
+  type TestContext,
+  useTestApp,
+} from "../../../../test/context.ts";
 
 describe("cross-cutting HTTP behaviour", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp();
 
   it("serves GET /health at the root", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/health" });
@@ -234,13 +234,7 @@ describe("cross-cutting HTTP behaviour", () => {
 });
 
 describe("development mode", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ NODE_ENV: "development" });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp({ NODE_ENV: "development" });
 
   it("adds error and stack to error responses", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/v1/user/me" });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { createPageCache } from "./page-cache.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe("page cache", () => {
   const cache = createPageCache({ name: "pagetest", ttlSeconds: 60 });

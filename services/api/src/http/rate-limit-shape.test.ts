@@ -1,17 +1,13 @@
 import type { LocalStorage } from "@playpal/platform";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 
 describe("the per-address rate limit", () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000" });
   beforeAll(async () => {
-    ctx = await createTestContext({ RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000" });
     await (ctx.deps.storage as LocalStorage).put("uploads/u1/pic.png", Buffer.from("png"), "image/png", {
       public: true,
     });
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const hit = (remoteAddress: string) =>

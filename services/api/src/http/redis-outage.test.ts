@@ -2,13 +2,12 @@ import { media, posts } from "@playpal/db";
 import type { Redis } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { type RedisServer, startRedisServer } from "../../../../test/redis-server.ts";
 
 // A Redis server of this file's own, so that it can go down, come back or freeze.
 let redis: RedisServer;
-let ctx: TestContext;
 
 /** Resolves once `client` reports `status` (at once if it already does). */
 function reaches(client: Redis, status: "ready" | "reconnecting"): Promise<void> {
@@ -18,15 +17,18 @@ function reaches(client: Redis, status: "ready" | "reconnecting"): Promise<void>
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  ctx = await createTestContext({ REDIS_URL: redis.url });
+});
+afterAll(async () => {
+  await redis?.close();
+});
+const ctx = useTestApp(() => ({ REDIS_URL: redis.url }));
+beforeAll(async () => {
   ctx.deps.redis.on("error", () => {});
   await ctx.deps.queues.media.getJobCounts();
 });
 afterAll(async () => {
   redis?.thaw();
   await redis?.start().catch(() => {});
-  await ctx?.close();
-  await redis?.close();
 });
 
 /** Redis gone, and both the API's client and the queue's connection have seen it go. */

@@ -3,20 +3,16 @@ import { loadConfig } from "@playpal/platform";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { dripRequest, SHORT_HTTP_TIMEOUTS } from "../../../../test/slow-client.ts";
 import { buildApp } from "../app.ts";
 
 describe("slow clients", () => {
-  let ctx: TestContext;
   let port: number;
+  const ctx = useTestApp(SHORT_HTTP_TIMEOUTS);
   beforeAll(async () => {
-    ctx = await createTestContext(SHORT_HTTP_TIMEOUTS);
     const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
     port = Number(new URL(address).port);
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it("cuts a request whose body arrives a byte at a time with 408, and keeps serving others", async () => {
@@ -43,16 +39,14 @@ describe("slow clients", () => {
 });
 
 describe("TRUST_PROXY", () => {
-  let ctx: TestContext;
   let user: { email: string; password: string; id: string };
   const apps: FastifyInstance[] = [];
+  const ctx = useTestApp();
   beforeAll(async () => {
-    ctx = await createTestContext();
     user = await registerUser(ctx.app);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    await ctx?.close();
   });
 
   /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { planOf } from "../../../../test/plans.ts";
 import { liveUsersQuery } from "./queries.ts";
 
@@ -9,10 +9,9 @@ import { liveUsersQuery } from "./queries.ts";
  * reads the live streams from the partial `live_streams_live_idx` (never every stream) in ORDER BY
  * order, in both groups and deep with a cursor.
  */
-let ctx: TestContext;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await ctx.db.execute(sql`
     insert into users (id, email, password_hash, first_name, last_name, display_name, is_live, active_live_stream_id)
     select 'u' || g, 'u' || g || '@plan.test', 'x', 'P', 'L', 'Plan ' || g, g % 500 = 0, case when g % 500 = 0 then 's' || g end
@@ -27,9 +26,6 @@ beforeAll(async () => {
     insert into follows (follower_id, following_id) select 'u1', 'u' || g from generate_series(2, 20000, 10) g`);
   await ctx.db.execute(sql`analyze users; analyze live_streams; analyze follows`);
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe("GET /livestreams/live plan on 20k streams, 40 live", () => {
   const deep = { at: new Date(Date.now() - 10_000_000), id: "s10000" };

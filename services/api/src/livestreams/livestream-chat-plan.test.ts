@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { planOf as explainPlan } from "../../../../test/plans.ts";
 import { messagePageQuery } from "./queries.ts";
 
@@ -8,12 +8,11 @@ import { messagePageQuery } from "./queries.ts";
  * A stream with 20k chat messages: a page must walk `live_stream_messages_stream_idx` in ORDER BY order
  * and stop after one page (no sort of the whole chat), on the first page and deep with a cursor.
  */
-let ctx: TestContext;
 
 const planOf = (query: { sql: string; params: unknown[] }) => explainPlan(ctx.db, query);
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await ctx.db.execute(sql`
     insert into users (id, email, password_hash, first_name, last_name, display_name)
     select 'u' || g, 'u' || g || '@plan.test', 'x', 'P', 'L', 'Plan ' || g from generate_series(1, 200) g`);
@@ -26,9 +25,6 @@ beforeAll(async () => {
     from generate_series(1, 40000) g`);
   await ctx.db.execute(sql`analyze users; analyze live_streams; analyze live_stream_messages`);
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe("live stream chat page plan on 20k messages", () => {
   const deep = { id: "m30000", createdAt: new Date(Date.now() - 30_000_000) };

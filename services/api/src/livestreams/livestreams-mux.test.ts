@@ -2,24 +2,24 @@ import { liveStreams } from "@playpal/db";
 import { createMuxVideoProvider } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { startFakeMux } from "../../../../test/fake-mux.ts";
 
 let mux: Awaited<ReturnType<typeof startFakeMux>>;
-let ctx: TestContext;
 beforeAll(async () => {
   mux = await startFakeMux();
-  ctx = await createTestContext(
-    { RATE_LIMIT_MAX: "100000" },
-    { video: createMuxVideoProvider({ tokenId: "mux-id", tokenSecret: "mux-secret", baseURL: mux.url }) },
-  );
 });
 afterAll(async () => {
-  await ctx?.close();
   await mux?.close();
 });
+const ctx = useTestApp(
+  () => ({ RATE_LIMIT_MAX: "100000" }),
+  () => ({
+    video: createMuxVideoProvider({ tokenId: "mux-id", tokenSecret: "mux-secret", baseURL: mux.url }),
+  }),
+);
 
-const call = apiCaller(() => ctx.app);
+const call = ctx.call;
 
 async function streamOf(user: { id: string }) {
   const [row] = await ctx.db.select().from(liveStreams).where(eq(liveStreams.userId, user.id));

@@ -1,18 +1,12 @@
 import { liveStreamMessages, liveStreams } from "@playpal/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { block, createUser, type TestUser } from "../../../../test/social-factories.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ RATE_LIMIT_MAX: "100000" });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_MAX: "100000" });
 
-const call = apiCaller(() => ctx.app);
+const call = ctx.call;
 
 async function streamOf(user: { id: string }) {
   const [row] = await ctx.db.select().from(liveStreams).where(eq(liveStreams.userId, user.id));

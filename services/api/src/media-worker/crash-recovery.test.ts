@@ -1,6 +1,6 @@
 import type { Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import type { FakeS3 } from "../../../../test/fake-s3.ts";
 import {
   mediaRow,
@@ -22,13 +22,15 @@ import {
 
 describe("media worker: stopping mid-job", () => {
   let s3: FakeS3;
-  let ctx: TestContext;
   let child: ServiceProcess | undefined;
   let worker: Worker | undefined;
   beforeAll(async () => {
     s3 = await startFakeS3();
-    ctx = await createTestContext(s3Env(s3));
   });
+  afterAll(async () => {
+    await s3?.close();
+  });
+  const ctx = useTestApp(() => s3Env(s3));
   /** The test context's configuration as environment variables for a worker process. */
   const configEnv = () =>
     Object.fromEntries(
@@ -39,8 +41,6 @@ describe("media worker: stopping mid-job", () => {
   afterAll(async () => {
     killIfRunning(child);
     await worker?.close();
-    await ctx?.close();
-    await s3?.close();
   });
 
   it("has its job recovered by another worker, with the same variants and one ready row", async () => {

@@ -4,7 +4,7 @@ import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, type TestContext, useTestApp } from "../../../../test/context.ts";
 import type { FakeS3 } from "../../../../test/fake-s3.ts";
 import {
   mediaRow,
@@ -61,16 +61,16 @@ async function originalGone(ctx: TestContext, key: string, timeoutMs = 5000) {
 
 describe("media worker: images through S3", () => {
   let s3: FakeS3;
-  let ctx: TestContext;
   let worker: Worker | undefined;
   beforeAll(async () => {
     s3 = await startFakeS3();
-    ctx = await createTestContext({ ...s3Env(s3), MEDIA_MAX_IMAGE_PIXELS: String(4_000_000) });
   });
   afterAll(async () => {
-    await worker?.close();
-    await ctx?.close();
     await s3?.close();
+  });
+  const ctx = useTestApp(() => ({ ...s3Env(s3), MEDIA_MAX_IMAGE_PIXELS: String(4_000_000) }));
+  afterAll(async () => {
+    await worker?.close();
   });
 
   it("processes an upload made while the worker was down once it starts", async () => {

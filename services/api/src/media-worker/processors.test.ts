@@ -3,16 +3,15 @@ import { QUEUES } from "@playpal/contracts";
 import { createQueueConnection } from "@playpal/platform";
 import { Queue, QueueEvents } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { startMediaWorker } from "../../../../test/media-worker.ts";
 
 describe("media worker: job dispatch", () => {
-  let ctx: TestContext;
   let queue: Queue;
   let events: QueueEvents;
   let close: () => Promise<void>;
+  const ctx = useTestApp();
   beforeAll(async () => {
-    ctx = await createTestContext();
     const prefix = `${ctx.config.REDIS_PREFIX}:bull`;
     queue = new Queue(QUEUES.media, { connection: createQueueConnection(ctx.config.REDIS_URL), prefix });
     events = new QueueEvents(QUEUES.media, {
@@ -27,7 +26,6 @@ describe("media worker: job dispatch", () => {
     await close?.();
     await queue?.close();
     await events?.close();
-    await ctx?.close();
   });
 
   it("fails a malformed job at once, without retries, and goes on consuming", async () => {

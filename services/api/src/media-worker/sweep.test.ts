@@ -1,8 +1,8 @@
 import { media, pendingUploads } from "@playpal/db";
 import type { Worker } from "bullmq";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import {
   mediaRow,
   postWithFile,
@@ -13,15 +13,8 @@ import { makeImage } from "../../../../test/multipart.ts";
 import { deleteAbandonedUploads, requeueStalePending } from "./sweep.ts";
 import { SWEEP_SCHEDULER_ID, scheduleMediaSweep } from "./worker.ts";
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
-
-beforeAll(async () => {
-  ctx = await createTestContext({ MEDIA_SWEEP_INTERVAL_MS: "1000" });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ MEDIA_SWEEP_INTERVAL_MS: "1000" });
+const call = ctx.call;
 
 const photo = async () => ({
   data: await makeImage(50, 40, "png"),

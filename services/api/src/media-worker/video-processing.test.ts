@@ -7,7 +7,7 @@ import { createMuxVideoProvider } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { startFakeMux } from "../../../../test/fake-mux.ts";
 import type { FakeS3 } from "../../../../test/fake-s3.ts";
 import {
@@ -52,17 +52,19 @@ async function makeVideo(): Promise<Buffer> {
 
 describe("media worker: videos in local mode (no Mux credentials)", () => {
   let s3: FakeS3;
-  let ctx: TestContext;
   let worker: Worker;
   beforeAll(async () => {
     s3 = await startFakeS3();
-    ctx = await createTestContext(s3Env(s3));
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+  const ctx = useTestApp(() => s3Env(s3));
+  beforeAll(async () => {
     worker = await startMediaWorker(ctx);
   });
   afterAll(async () => {
     await worker?.close();
-    await ctx?.close();
-    await s3?.close();
   });
 
   it("probes the clip, writes a WebP poster, keeps the original as url and sets ready with duration and size", async () => {
@@ -121,20 +123,22 @@ describe("media worker: videos in local mode (no Mux credentials)", () => {
 
 describe("media worker: videos handed to Mux", () => {
   let mux: Awaited<ReturnType<typeof startFakeMux>>;
-  let ctx: TestContext;
   let worker: Worker;
   beforeAll(async () => {
     mux = await startFakeMux();
-    ctx = await createTestContext(
-      {},
-      { video: createMuxVideoProvider({ tokenId: "id", tokenSecret: "secret", baseURL: mux.url }) },
-    );
+  });
+  afterAll(async () => {
+    await mux?.close();
+  });
+  const ctx = useTestApp(
+    () => ({}),
+    () => ({ video: createMuxVideoProvider({ tokenId: "id", tokenSecret: "secret", baseURL: mux.url }) }),
+  );
+  beforeAll(async () => {
     worker = await startMediaWorker(ctx);
   });
   afterAll(async () => {
     await worker?.close();
-    await ctx?.close();
-    await mux?.close();
   });
 
   it("creates a public asset from the object's URL with the media id as passthrough and waits for the webhook", async () => {

@@ -3,7 +3,13 @@ import { media, posts } from "@playpal/db";
 import type { LocalStorage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import {
+  bearer,
+  createTestContext,
+  registerUser,
+  type TestContext,
+  useTestApp,
+} from "../../../../test/context.ts";
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { readThroughFeed } from "../feeds/cache.ts";
@@ -40,13 +46,7 @@ async function presign(ctx: TestContext, user: User, mimeType: string): Promise<
 }
 
 describe("presigned media flow, local storage", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp();
 
   /** PUTs through the API's local-mode upload route, exactly where the presigned URL points. */
   const putTo = (presigned: Presigned, body: Buffer, contentType = presigned.headers["content-type"]) => {

@@ -2,7 +2,7 @@ import { users } from "@playpal/db";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { type FakeCdn, startFakeCdn } from "../../../../test/fake-cdn.ts";
 import { startMediaWorker, waitForMediaStatus } from "../../../../test/media-worker.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
@@ -13,30 +13,32 @@ import { failProcessing } from "./status.ts";
 
 // Local storage behind a (fake) CDN: public objects are served by the API's /files, and every object
 // withdrawn must answer 404 there and be purged from the CDN.
-let ctx: TestContext;
 let cdn: FakeCdn;
 let mediaWorker: Worker;
 let accountsWorker: Worker;
 const BASE = "http://files.test";
 const PASSWORD = "correct horse battery";
-const call = apiCaller(() => ctx.app);
 
 beforeAll(async () => {
   cdn = await startFakeCdn();
-  ctx = await createTestContext({
-    PUBLIC_URL: BASE,
-    REPORT_HIDE_THRESHOLD: "2",
-    CDN_PURGE_URL: cdn.url,
-    CDN_PURGE_TOKEN: cdn.token,
-  });
+});
+afterAll(async () => {
+  await cdn?.close();
+});
+const ctx = useTestApp(() => ({
+  PUBLIC_URL: BASE,
+  REPORT_HIDE_THRESHOLD: "2",
+  CDN_PURGE_URL: cdn.url,
+  CDN_PURGE_TOKEN: cdn.token,
+}));
+const call = ctx.call;
+beforeAll(async () => {
   mediaWorker = await startMediaWorker(ctx);
   accountsWorker = createAccountsWorker(ctx.deps);
 });
 afterAll(async () => {
   await mediaWorker?.close();
   await accountsWorker?.close();
-  await ctx?.close();
-  await cdn?.close();
 });
 
 /** GET of a presented URL through the API (local mode serves `/api/v1/files/*`). */

@@ -1,7 +1,7 @@
 import { type Cursor, conversationParticipants, conversations, messages, users } from "@playpal/db";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { planOf as explainPlan } from "../../../../test/plans.ts";
 import { listConversationPage, listConversationsQuery } from "./queries.ts";
 
@@ -11,7 +11,6 @@ import { listConversationPage, listConversationsQuery } from "./queries.ts";
  * desc)` index in ORDER BY order and stop after one page, joining only that page, on the first page
  * and deep with a cursor; never sort every conversation of the user.
  */
-let ctx: TestContext;
 const CONVERSATIONS = 5000;
 const OTHERS = 20_000;
 const START = Date.parse("2026-01-01T00:00:00Z");
@@ -22,8 +21,8 @@ const planOf = (options: { limit: number; cursor?: Cursor }) =>
 /** Conversation `g`'s last activity: conversation 1 is the most recent, one second apart. */
 const activityOf = (g: number) => new Date(START - g * 1000);
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   // `heavy` talks with p1..p5000; p(g) also talks with p(g+1)..., filling the table around them.
   await ctx.db.execute(sql`
     insert into ${users} (id, email, password_hash, first_name, last_name, display_name)
@@ -54,9 +53,6 @@ beforeAll(async () => {
     sql`vacuum analyze ${users}, ${conversations}, ${conversationParticipants}, ${messages}`,
   );
 }, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe("conversation list plan for a user with 5,000 conversations", () => {
   const deep = { id: "h4000", createdAt: activityOf(4000) };

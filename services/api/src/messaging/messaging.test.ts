@@ -1,18 +1,12 @@
 import { blocks, conversationParticipants, messages, notifications } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
-const call = apiCaller(() => ctx.app);
+const call = ctx.call;
 
 async function open(a: User, b: User) {
   const response = await call("POST", "/conversations", a, { participantIds: [b.id] });

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { notifications, users } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
 import { unreachableRedis } from "../../../../test/unreachable-redis.ts";
 import { resolveReport } from "../trust/moderation.ts";
@@ -18,15 +18,9 @@ import { listNotifications, markAllRead, unreadCount } from "./service.ts";
  * test caches the recipient's views, writes, then compares what the API serves with what it serves
  * once the cache is emptied (the database's answer) and with what the write must have changed.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ RATE_LIMIT_MAX: "100000" });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_MAX: "100000" });
 
-const call = apiCaller(() => ctx.app);
+const call = ctx.call;
 const cachedKeys = (user: { id: string }) => ctx.deps.redis.smembers(`notifkeys:${user.id}`);
 
 interface Item {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
 
 /**
@@ -7,15 +7,9 @@ import { createPost, createUser, type TestUser } from "../../../../test/social-f
  * the LIKE_COMMENT of its reactions), a removed reaction, a deleted direct message, an ended follow.
  * Everything through the HTTP API, as the recipient sees it: the list and the badge count.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ RATE_LIMIT_MAX: "100000" });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_MAX: "100000" });
 
-const call = apiCaller(() => ctx.app);
+const call = ctx.call;
 
 interface Seen {
   type: string;

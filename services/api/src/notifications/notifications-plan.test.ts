@@ -1,7 +1,7 @@
 import { notifications } from "@playpal/db";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { planOf as explainPlan, type PlanNode } from "../../../../test/plans.ts";
 import { deleteNotificationsForSourcesQuery, listNotifications, unreadCountQuery } from "./queries.ts";
 
@@ -9,15 +9,14 @@ import { deleteNotificationsForSourcesQuery, listNotifications, unreadCountQuery
  * The list and unread-count queries on 200k notifications (one recipient holding half, a tenth of
  * them unread): each must read its index in order and stop after a page, never scan or sort the table.
  */
-let ctx: TestContext;
 let heavy: string;
 
 const planOf = (query: { sql: string; params: unknown[] }) => explainPlan(ctx.db, query);
 const onNotifications = (plan: PlanNode[]) =>
   plan.filter((n) => n["Relation Name"] === "notifications").map((n) => [n["Node Type"], n["Index Name"]]);
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const users = await Promise.all(Array.from({ length: 10 }, () => registerUser(ctx.app)));
   heavy = users[0]?.id as string;
   const ids = sql.raw(`array[${users.map((u) => `'${u.id}'`).join(",")}]`);
@@ -54,9 +53,6 @@ beforeAll(async () => {
   await ctx.db.execute(sql`vacuum analyze ${notifications}`);
   await ctx.db.execute(sql`vacuum analyze users`);
 }, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe("notification query plans on 200k rows", () => {
   const cursor = { id: "plan150000", createdAt: new Date(Date.now() - 150_000_000) };

@@ -2,14 +2,13 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { channelMembers, channels, notifications, pushTokens } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { createExpoPushProvider } from "./push-provider.ts";
 import { fanoutRoomCreated } from "./room-created-fanout.ts";
 
 // Expo reachable but never answering: it reads each request and leaves it open.
 let hung: Server;
 const received: IncomingMessage[] = [];
-let ctx: TestContext;
 
 beforeAll(async () => {
   hung = createServer((req) => {
@@ -20,16 +19,15 @@ beforeAll(async () => {
   const address = hung.address();
   // expo-server-sdk reads EXPO_BASE_URL when first imported; our push port imports it lazily.
   process.env.EXPO_BASE_URL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  ctx = await createTestContext(
-    {},
-    { push: createExpoPushProvider({ accessToken: "expo-test-token", timeoutMs: 300 }) },
-  );
 });
 afterAll(async () => {
-  await ctx?.close();
   hung?.closeAllConnections();
   await new Promise((resolve) => hung?.close(resolve));
 });
+const ctx = useTestApp(
+  () => ({}),
+  () => ({ push: createExpoPushProvider({ accessToken: "expo-test-token", timeoutMs: 300 }) }),
+);
 
 describe("push to an Expo that never answers", () => {
   it("gives up after its timeout: a fan-out job finishes instead of holding its worker slot", async () => {

@@ -2,14 +2,13 @@ import { QUEUES } from "@playpal/contracts";
 import { createQueueConnection } from "@playpal/platform";
 import { QueueEvents, type Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 
-let ctx: TestContext;
 let worker: Worker;
 let events: QueueEvents;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   worker = createBackgroundWorker(ctx.deps);
   events = new QueueEvents(QUEUES.background, {
     connection: createQueueConnection(ctx.config.REDIS_URL),
@@ -20,7 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.close();
   await events?.close();
-  await ctx?.close();
 });
 
 describe("notifications worker", () => {

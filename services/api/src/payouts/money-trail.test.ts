@@ -4,27 +4,25 @@ import { createLogger } from "@playpal/platform";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import { startFakeStripe } from "../../../../test/fake-stripe.ts";
 import { approveIdentity, expectLedgerClean } from "../../../../test/payout-factories.ts";
 import { createPayoutRunner } from "../../../payout/src/runner.ts";
 
-let ctx: TestContext;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-const call = apiCaller(() => ctx.app);
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  ctx = await createTestContext({
-    ...commerceEnv,
-    STRIPE_SECRET_KEY: "sk_test_trail",
-    STRIPE_API_BASE: stripe.url,
-  });
 });
 afterAll(async () => {
-  await ctx.close();
   await stripe.close();
 });
+const ctx = useTestApp(() => ({
+  ...commerceEnv,
+  STRIPE_SECRET_KEY: "sk_test_trail",
+  STRIPE_API_BASE: stripe.url,
+}));
+const call = ctx.call;
 
 describe("the money trail", () => {
   it("follows every cent from a fan's coin purchase through a subscription to the creator's Stripe transfer", async () => {

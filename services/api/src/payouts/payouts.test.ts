@@ -4,29 +4,29 @@ import { createLogger } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
 import { startFakeStripe } from "../../../../test/fake-stripe.ts";
 import { approveIdentity, earn, expectLedgerClean } from "../../../../test/payout-factories.ts";
 import { createPayoutRunner } from "../../../payout/src/runner.ts";
 
 const WEBHOOK_SECRET = "whsec_test_payouts_secret";
-let ctx: TestContext;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-const call = apiCaller(() => ctx.app);
 const webhooks = new Stripe("sk_test_signing_only").webhooks;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  ctx = await createTestContext({
-    STRIPE_SECRET_KEY: "sk_test_api",
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
 });
 afterAll(async () => {
-  await expectLedgerClean(ctx.db);
-  await ctx.close();
   await stripe.close();
+});
+const ctx = useTestApp(() => ({
+  STRIPE_SECRET_KEY: "sk_test_api",
+  STRIPE_API_BASE: stripe.url,
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+}));
+const call = ctx.call;
+afterAll(async () => {
+  await expectLedgerClean(ctx.db);
 });
 
 /** Posts an event to the webhook, signed with `secret` (the right one unless a forgery is wanted). */

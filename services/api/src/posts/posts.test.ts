@@ -1,9 +1,9 @@
 import { comments, follows, media, notifications, postImpressions, posts, reports } from "@playpal/db";
 import type { LocalStorage } from "@playpal/platform";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { gameIdFor } from "../../../../scripts/games-seed.ts";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import {
   block,
   createPost,
@@ -16,18 +16,14 @@ import {
 } from "../../../../test/social-factories.ts";
 import { readThroughFeed } from "../feeds/cache.ts";
 
-let ctx: TestContext;
 beforeAll(async () => {
   // The races below send a few hundred requests; rate limiting has its own tests.
-  ctx = await createTestContext({
-    MAX_UPLOAD_BYTES: "4096",
-    MAX_FILES_PER_POST: "3",
-    RATE_LIMIT_MAX: "100000",
-  });
 });
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp(() => ({
+  MAX_UPLOAD_BYTES: "4096",
+  MAX_FILES_PER_POST: "3",
+  RATE_LIMIT_MAX: "100000",
+}));
 
 type Method = "GET" | "POST" | "DELETE";
 const call = (method: Method, url: string, user: TestUser, payload?: unknown) =>

@@ -2,20 +2,16 @@ import { media, posts } from "@playpal/db";
 import { createS3Storage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { createUser, multipart, PNG_1PX, type TestUser } from "../../../../test/social-factories.ts";
 import { alignPostMediaVisibility } from "./service.ts";
 import type { PostView } from "./views.ts";
 
-let ctx: TestContext;
 let author: TestUser;
+const ctx = useTestApp({ PUBLIC_URL: "http://files.test" });
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_URL: "http://files.test" });
   author = await createUser(ctx.app);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function postWithImage(visibility: string): Promise<PostView> {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { planOf as explainPlan } from "../../../../test/plans.ts";
 import { followEdgesQuery } from "./queries.ts";
 
@@ -9,12 +9,11 @@ import { followEdgesQuery } from "./queries.ts";
  * direction's follows index in ORDER BY order and stop after one page (no sort of every edge), on the
  * first page and deep with a cursor.
  */
-let ctx: TestContext;
 
 const planOf = (query: { sql: string; params: unknown[] }) => explainPlan(ctx.db, query);
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await ctx.db.execute(sql`
     insert into users (id, email, password_hash, first_name, last_name, display_name)
     select 'u' || g, 'u' || g || '@plan.test', 'x', 'P', 'L', 'Plan ' || g from generate_series(1, 20001) g`);
@@ -25,9 +24,6 @@ beforeAll(async () => {
     select 'u1', 'u' || g, now() - g * interval '1 second' from generate_series(2, 20001) g`);
   await ctx.db.execute(sql`analyze users; analyze follows`);
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe("follower and following list plans on 20k edges", () => {
   const deep = { id: "u15000", createdAt: new Date(Date.now() - 15_000_000) };

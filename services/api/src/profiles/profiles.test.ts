@@ -1,19 +1,13 @@
 import { follows, notifications, users } from "@playpal/db";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { DEFAULT_PREFERENCES } from "./schema.ts";
 import { getPreferences } from "./service.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ MAX_IMAGE_BYTES: String(200 * 1024) });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ MAX_IMAGE_BYTES: String(200 * 1024) });
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, user: User, payload?: unknown) =>

@@ -3,20 +3,20 @@ import http from "node:http";
 import path from "node:path";
 import type { LocalStorage } from "@playpal/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { useTestApp } from "../../../../test/context.ts";
 
-let ctx: TestContext;
 let storage: LocalStorage;
 const uncaught: unknown[] = [];
 const onUncaught = (error: unknown) => uncaught.push(error);
 beforeAll(async () => {
   process.on("uncaughtException", onUncaught);
-  ctx = await createTestContext({ MAX_UPLOAD_BYTES: "1000" });
+});
+const ctx = useTestApp(() => ({ MAX_UPLOAD_BYTES: "1000" }));
+beforeAll(async () => {
   storage = ctx.deps.storage as LocalStorage;
 });
 afterAll(async () => {
   process.off("uncaughtException", onUncaught);
-  await ctx?.close();
 });
 
 async function uploadPath(key: string, contentType = "image/png") {

@@ -3,7 +3,7 @@ import { postPayout, settlePayout, verifyLedger } from "@playpal/ledger";
 import { eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { apiCaller, bearer, createTestContext, type TestContext } from "../../../../test/context.ts";
+import { bearer, useTestApp } from "../../../../test/context.ts";
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
@@ -12,26 +12,24 @@ import { KEPT_AFTER_PURGE, PURGE_PLAN, purgeAccount } from "./purge.ts";
 import { createAccountsWorker, sweepAccounts } from "./worker.ts";
 
 let s3: FakeS3;
-let ctx: TestContext;
 beforeAll(async () => {
   s3 = await startFakeS3();
-  ctx = await createTestContext({
-    ...commerceEnv,
-    PAYOUT_MINIMUM_CENTS: "50",
-    S3_BUCKET: s3.bucket,
-    S3_ENDPOINT: s3.endpoint,
-    S3_FORCE_PATH_STYLE: "true",
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-  });
 });
 afterAll(async () => {
-  await ctx?.close();
   await s3?.close();
 });
+const ctx = useTestApp(() => ({
+  ...commerceEnv,
+  PAYOUT_MINIMUM_CENTS: "50",
+  S3_BUCKET: s3.bucket,
+  S3_ENDPOINT: s3.endpoint,
+  S3_FORCE_PATH_STYLE: "true",
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+}));
 
 const PASSWORD = "correct horse battery";
-const call = apiCaller(() => ctx.app);
+const call = ctx.call;
 const user = () => createUser(ctx.app);
 
 async function emailOf(u: { id: string }) {

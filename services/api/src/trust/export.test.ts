@@ -3,7 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { apiCaller, bearer, createTestContext, type TestContext } from "../../../../test/context.ts";
+import {
+  apiCaller,
+  bearer,
+  createTestContext,
+  type TestContext,
+  useTestApp,
+} from "../../../../test/context.ts";
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
@@ -11,27 +17,29 @@ import { EXPORT_PLAN, EXPORTED_TABLES } from "./export.ts";
 import { createAccountsWorker, sweepAccounts } from "./worker.ts";
 
 let s3: FakeS3;
-let ctx: TestContext;
 let worker: ReturnType<typeof createAccountsWorker>;
 beforeAll(async () => {
   s3 = await startFakeS3();
-  ctx = await createTestContext({
-    ...commerceEnv,
-    S3_BUCKET: s3.bucket,
-    S3_ENDPOINT: s3.endpoint,
-    S3_FORCE_PATH_STYLE: "true",
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-  });
+});
+afterAll(async () => {
+  await s3?.close();
+});
+const ctx = useTestApp(() => ({
+  ...commerceEnv,
+  S3_BUCKET: s3.bucket,
+  S3_ENDPOINT: s3.endpoint,
+  S3_FORCE_PATH_STYLE: "true",
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+}));
+beforeAll(async () => {
   worker = createAccountsWorker(ctx.deps);
 });
 afterAll(async () => {
   await worker?.close();
-  await ctx?.close();
-  await s3?.close();
 });
 
-const call = apiCaller(() => ctx.app);
+const call = ctx.call;
 const user = () => createUser(ctx.app);
 
 async function waitReady(u: TestUser, exportId: string) {

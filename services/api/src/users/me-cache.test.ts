@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
 import { recordRedis } from "../../../../test/redis-recorder.ts";
@@ -13,13 +13,7 @@ import { clearMeCache, meCacheReadKeys, readThroughMe } from "./me-cache.ts";
 import { getMe } from "./service.ts";
 
 const MUX_SECRET = "me-cache-webhook-secret";
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ RATE_LIMIT_MAX: "100000", MUX_WEBHOOK_SECRET: MUX_SECRET });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_MAX: "100000", MUX_WEBHOOK_SECRET: MUX_SECRET });
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token: string, payload?: object) =>

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const call = (method: "GET" | "PATCH" | "POST", url: string, token: string, payload?: unknown) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: payload as object });

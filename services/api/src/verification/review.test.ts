@@ -6,22 +6,20 @@ import { fileURLToPath } from "node:url";
 import { identityVerifications, notifications } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { upsertVerification } from "./queries.ts";
 import { downloadDocuments, listPending, review } from "./review.ts";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
-let ctx: TestContext;
 let scratch: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  scratch = await mkdtemp(path.join(tmpdir(), "playpal-review-"));
-});
 afterAll(async () => {
-  await ctx?.close();
   if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+const ctx = useTestApp();
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "playpal-review-"));
 });
 
 type User = Awaited<ReturnType<typeof registerUser>>;

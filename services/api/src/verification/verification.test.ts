@@ -1,16 +1,10 @@
 import { verificationAssets } from "@playpal/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ MAX_IMAGE_BYTES: "200000" });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ MAX_IMAGE_BYTES: "200000" });
 
 async function upload(token: string, kind: string, data?: Buffer, contentType = "image/png") {
   const body = multipart({ kind }, data ? [{ field: "file", filename: "doc.png", contentType, data }] : []);

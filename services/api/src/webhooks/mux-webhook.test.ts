@@ -1,7 +1,7 @@
 import { liveStreams, media, users } from "@playpal/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
 import { postWithFile } from "../../../../test/media-worker.ts";
 import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
 import { LIVE_STREAM_NOOP_EVENTS } from "./mux-schema.ts";
@@ -10,8 +10,6 @@ import { signMuxPayload } from "./mux-signature.ts";
 const SECRET = "mux-webhook-test-secret";
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
 const event = muxEvent;
 const deliver = (body: unknown, signature?: string | null) =>
   deliverMuxEvent(ctx.app, SECRET, body, signature);
@@ -30,12 +28,8 @@ async function liveState(userId: string) {
   return { ...user, status: stream?.status };
 }
 
-beforeAll(async () => {
-  ctx = await createTestContext({ MUX_WEBHOOK_SECRET: SECRET });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ MUX_WEBHOOK_SECRET: SECRET });
+const call = ctx.call;
 
 describe("POST /webhooks/mux: signature", () => {
   it("refuses a missing, forged, malformed or stale signature with 401 and changes nothing", async () => {
