@@ -12,6 +12,7 @@ import { mediaProcessJobOptions } from "../queue.ts";
 import { attachMediaPolicy, uploadKeyPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { PRESIGN_EXPIRES_SECONDS, UPLOAD_KEY_PATTERN, type UploadCompleteInput } from "./schema.ts";
+import { presentPresignedUpload } from "./views.ts";
 
 /**
  * Step 1 of the presigned flow: a fresh key under the caller's upload prefix and a PUT URL for it, signed
@@ -24,7 +25,7 @@ export async function createUploadUrl(deps: Deps, userId: string, mimeType: stri
   const presigned = await deps.storage.presignPut(key, mimeType, PRESIGN_EXPIRES_SECONDS);
   // Remembered until completed: the media sweep deletes what was uploaded to a key never completed.
   await q.recordPendingUpload(deps.db, key, userId);
-  return { key, url: presigned.url, expiresIn: presigned.expiresIn, headers: presigned.headers };
+  return presentPresignedUpload(key, presigned);
 }
 
 /** The first bytes of a stored object (the stream is closed as soon as they are read). */

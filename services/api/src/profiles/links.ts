@@ -1,8 +1,10 @@
 import { blocks, type Executor, profileLinks, users } from "@playpal/db";
 import { notFound } from "@playpal/platform";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
+import { enforce } from "../http/policy.ts";
 import { userRowVisible } from "../users/visibility.ts";
+import { seeUserPolicy } from "./policy.ts";
 import type { LinkView } from "./views.ts";
 
 /** A user's links in order (the public profile carries them too). */
@@ -19,16 +21,17 @@ export async function listLinks(db: Executor, userId: string): Promise<LinkView[
  * suspended, or has blocked the caller (a block is never revealed).
  */
 export async function getUserLinks(deps: Pick<Deps, "db">, viewerId: string, userId: string) {
-  const [visible] = await deps.db
-    .select({ id: users.id })
+  const [user] = await deps.db
+    .select({
+      visible: sql<boolean>`${userRowVisible()}`,
+      blocksViewer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
+    })
     .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`(${users.id} = ${viewerId} or (${userRowVisible()} and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})))`,
-      ),
-    );
-  if (!visible) throw notFound("User not found", "USER_NOT_FOUND");
+    .where(eq(users.id, userId));
+  if (!user) throw notFound("User not found", "USER_NOT_FOUND");
+  enforce(seeUserPolicy({ userId, ...user }, viewerId), {
+    HIDDEN: () => notFound("User not found", "USER_NOT_FOUND"),
+  });
   return listLinks(deps.db, userId);
 }
 
