@@ -7,27 +7,23 @@
 import { createApiClient, type paths } from "@playpal/client";
 import { payouts } from "@playpal/db";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { gameIdFor } from "../scripts/games-seed.ts";
 import { commerceEnv, giveCoins } from "./commerce-factories.ts";
-import { apiCaller, createTestContext, type TestContext } from "./context.ts";
+import { useTestApp } from "./context.ts";
 import { deliverMuxEvent, muxEvent } from "./mux-webhook.ts";
 import { createConformance } from "./openapi-conformance.ts";
 import { createPost, createUser, type TestUser } from "./social-factories.ts";
 
 const MUX_SECRET = "list-paging-mux-secret";
-let ctx: TestContext;
 let baseUrl: string;
 const conformance = createConformance();
-const call = apiCaller(() => ctx.app);
+const { RATE_LIMIT_MAX: _default, ...money } = commerceEnv;
+const ctx = useTestApp({ ...money, RATE_LIMIT_MAX: "100000", MUX_WEBHOOK_SECRET: MUX_SECRET });
+const call = ctx.call;
 
 beforeAll(async () => {
-  const { RATE_LIMIT_MAX: _default, ...money } = commerceEnv;
-  ctx = await createTestContext({ ...money, RATE_LIMIT_MAX: "100000", MUX_WEBHOOK_SECRET: MUX_SECRET });
   baseUrl = await (ctx.app as FastifyInstance).listen({ host: "127.0.0.1", port: 0 });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 function client(user: TestUser) {
