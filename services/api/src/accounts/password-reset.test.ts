@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 
 /** A real SMTP server on loopback: the mail transport is exercised over the wire. */
 const inbox: { to: string; raw: string }[] = [];
@@ -22,16 +22,16 @@ const smtp = new SMTPServer({
   },
 });
 
-let ctx: TestContext;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, RESET_TOKEN_TTL_MINUTES: "30" });
 });
 afterAll(async () => {
-  await ctx?.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+const ctx = useTestApp(() => ({
+  SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  RESET_TOKEN_TTL_MINUTES: "30",
+}));
 
 const post = (url: string, payload: object) =>
   ctx.app.inject({ method: "POST", url: `/api/v1${url}`, payload });

@@ -1,7 +1,7 @@
 import { createLogger, runWithRequestId } from "@playpal/platform";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { samplesOf, sampleValue } from "../../../../test/metrics.ts";
 import { freePort } from "../../../../test/realtime.ts";
 import { createRealtimeServer, type RealtimeServer } from "../../../realtime/src/server.ts";
@@ -27,22 +27,24 @@ async function eventually<T>(find: () => T | undefined, what: string, ms = 3000)
 const METRICS_TOKEN = "metrics-token-for-the-test-0123";
 const apiLog = capture();
 const realtimeLog = capture();
-let ctx: TestContext;
 let realtime: RealtimeServer;
 let realtimeUrl: string;
+let realtimePort: number;
 
 beforeAll(async () => {
-  const realtimePort = await freePort();
-  const env = {
+  realtimePort = await freePort();
+});
+const ctx = useTestApp(
+  () => ({
     LOG_LEVEL: "info",
     METRICS_TOKEN,
     RATE_LIMIT_MAX: "15",
     REALTIME_URL: `http://127.0.0.1:${realtimePort}`,
     REALTIME_EMIT_TIMEOUT_MS: "1000",
-  };
-  ctx = await createTestContext(env, {
-    logger: createLogger({ LOG_LEVEL: "info", NODE_ENV: "test" }, "api", apiLog.stream),
-  });
+  }),
+  { logger: createLogger({ LOG_LEVEL: "info", NODE_ENV: "test" }, "api", apiLog.stream) },
+);
+beforeAll(async () => {
   const apiUrl = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
   const config = { ...ctx.config, API_URL: apiUrl };
   realtime = createRealtimeServer({
@@ -53,7 +55,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await realtime?.close();
-  await ctx?.close();
 });
 
 const scrape = () =>

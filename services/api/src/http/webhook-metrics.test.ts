@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../test/context.ts";
 import { sampleValue } from "../../../../test/metrics.ts";
 import { webhookOutcome } from "./webhook-metrics.ts";
 
@@ -16,16 +16,12 @@ describe("webhook_deliveries_total", () => {
   });
 
   describe("on the running API", () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await createTestContext({
-        METRICS_TOKEN,
-        MUX_WEBHOOK_SECRET: "mux-webhook-secret",
-        REVENUECAT_WEBHOOK_SECRET: "revenuecat-webhook-secret",
-        STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
-      });
+    const ctx = useTestApp({
+      METRICS_TOKEN,
+      MUX_WEBHOOK_SECRET: "mux-webhook-secret",
+      REVENUECAT_WEBHOOK_SECRET: "revenuecat-webhook-secret",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
     });
-    afterAll(() => ctx.close());
 
     const scrape = async () =>
       (
