@@ -42,7 +42,11 @@ async function withQueues<T>(
   const queue = (name: string) => {
     let q = queues.get(name);
     if (!q) {
-      q = new Queue(name, { connection, prefix: queuePrefix(config) });
+      q = new Queue(name, {
+        connection,
+        prefix: queuePrefix(config),
+        skipVersionCheck: connection.isCluster,
+      });
       queues.set(name, q);
     }
     return q;

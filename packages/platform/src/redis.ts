@@ -42,7 +42,13 @@ export function connectRedis(target: RedisTarget, options: RedisOptions = {}): R
     const at = node.lastIndexOf(":");
     return { host: node.slice(0, at), port: Number(node.slice(at + 1)) };
   });
-  return new Cluster(nodes, clusterOptions) as unknown as Redis;
+  const cluster = new Cluster(nodes, clusterOptions);
+  // ioredis connects to a node on its first command (within that command's timeout): every node is
+  // connected as soon as the slots are known instead, so no request pays for it (nor times out on it).
+  cluster.on("ready", () => {
+    for (const node of cluster.nodes("all")) if (node.status === "wait") node.connect().catch(() => {});
+  });
+  return cluster as unknown as Redis;
 }
 
 function clusterCredentials(url: string): RedisOptions {

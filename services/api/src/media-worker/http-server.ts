@@ -33,7 +33,11 @@ export async function buildMediaWorkerHttp(options: {
   // A queue handle of its own for the depth gauge (job counts only; this process adds no job).
   const connection = createQueueProducerConnection(config);
   connection.on("error", (error: Error) => logger.warn({ err: error.message }, "metrics redis error"));
-  const queue = new Queue(QUEUES.media, { connection, prefix: queuePrefix(config) });
+  const queue = new Queue(QUEUES.media, {
+    connection,
+    prefix: queuePrefix(config),
+    skipVersionCheck: connection.isCluster,
+  });
   queue.on("error", (error) => logger.warn({ err: error.message }, "metrics queue error"));
   const stopObserving = observeQueue(queue);
 
