@@ -7,7 +7,15 @@
  */
 import { payouts } from "@playpal/db";
 import { verifyLedger } from "@playpal/ledger";
-import { groupBySlot, keySlot, queuePrefix, type Redis, scanKeys } from "@playpal/platform";
+import {
+  delKeys,
+  groupBySlot,
+  keySlot,
+  mgetBuffers,
+  queuePrefix,
+  type Redis,
+  scanKeys,
+} from "@playpal/platform";
 import type { Worker } from "bullmq";
 import type { Cluster } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,7 +97,8 @@ const masters = () => (redis() as unknown as Cluster).nodes("master");
 describe("on a Redis Cluster", () => {
   it("runs the API's Redis users on the Cluster client, queues under one hash tag", async () => {
     expect(redis().isCluster).toBe(true);
-    expect(masters()).toHaveLength(3);
+    // The three masters, once the client has read the slots (it may still be connecting).
+    await expect.poll(() => masters().length).toBe(3);
     const prefix = queuePrefix(env.api.config);
     expect(prefix).toBe(`{${env.api.config.REDIS_PREFIX}:bull}`);
     expect(env.api.deps.queues.background.opts.prefix).toBe(prefix);
@@ -99,6 +108,15 @@ describe("on a Redis Cluster", () => {
     expect(
       groupBySlot(redis(), ["tl:{u1}", "tl:{u2}", "tl:{u3}", "tl:{u1}"], (k) => k).length,
     ).toBeGreaterThan(1);
+    // MGET and DEL over keys of many slots: one command per slot, answers in the keys' order.
+    const keys = Array.from({ length: 40 }, (_, i) => `probe:{${i}}`);
+    for (const [i, key] of keys.entries()) if (i % 2 === 0) await redis().set(key, `v${i}`);
+    const values = await mgetBuffers(redis(), keys);
+    expect(values.map((v) => v?.toString() ?? null)).toEqual(
+      keys.map((_, i) => (i % 2 === 0 ? `v${i}` : null)),
+    );
+    expect(await delKeys(redis(), keys)).toBe(20);
+    expect((await mgetBuffers(redis(), keys)).every((v) => v === null)).toBe(true);
   });
 
   it("signs up, follows, posts, fans out by slot and pages the feed", async () => {
