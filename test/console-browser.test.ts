@@ -48,7 +48,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
 /** Logs in through the forms, enrolling TOTP from the secret the page shows. */
 async function enrolAndLogIn(page: Page, username: string, prefix: string) {
@@ -96,7 +97,9 @@ describe("the console in Chromium", () => {
     await page.getByRole("button", { name: "Resolve" }).click();
     await page.waitForURL(/\/reports\?done=/);
     expect(await page.getByRole("status").textContent()).toContain(`remove post ${post.id}`);
-    const gone = await fetch(`${h.ctx.config.PUBLIC_URL}/api/v1/posts/${post.id}`, { headers: author.headers });
+    const gone = await fetch(`${h.ctx.config.PUBLIC_URL}/api/v1/posts/${post.id}`, {
+      headers: author.headers,
+    });
     expect(gone.status).toBe(404);
 
     // Verification: the documents inline, then approve.
@@ -107,7 +110,9 @@ describe("the console in Chromium", () => {
     const documents = page.locator(".media img");
     await documents.first().waitFor();
     await expect
-      .poll(() => documents.evaluateAll((imgs) => imgs.every((img) => (img as unknown as LoadedImage).complete)))
+      .poll(() =>
+        documents.evaluateAll((imgs) => imgs.every((img) => (img as unknown as LoadedImage).complete)),
+      )
       .toBe(true);
     const widths = await documents.evaluateAll((imgs) =>
       imgs.map((img) => (img as unknown as LoadedImage).naturalWidth),
@@ -151,11 +156,9 @@ describe("the console in Chromium", () => {
     const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const second = await other.newPage();
     await enrolAndLogIn(second, verifier.username, "verifier");
-    expect(await second.getByRole("navigation", { name: "Main" }).getByRole("link").allTextContents()).toEqual([
-      "Overview",
-      "Verification",
-      "Jobs",
-    ]);
+    expect(
+      await second.getByRole("navigation", { name: "Main" }).getByRole("link").allTextContents(),
+    ).toEqual(["Overview", "Verification", "Jobs"]);
     const refused = await second.goto(`${consoleUrl}/reports`);
     expect(refused?.status()).toBe(403);
     expect(await second.getByRole("alert").textContent()).toContain("may not open this page");
