@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 
 /** Logs in through the forms, enrolling TOTP from the secret the page shows. */
 async function enrolAndLogIn(page: Page, username: string, prefix: string) {
@@ -147,7 +147,7 @@ describe("the console in Chromium", () => {
     await shot(page, "admin-11-user");
     const jobs = await page.goto(`${consoleUrl}/jobs`);
     expect(jobs?.status()).toBe(200);
-    await page.waitForLoadState("networkidle");
+    await page.getByText("background").first().waitFor();
     await shot(page, "admin-12-jobs");
     await context.close();
 

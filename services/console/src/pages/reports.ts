@@ -93,9 +93,11 @@ export function registerReports(app: FastifyInstance, ctx: ConsoleContext) {
           .from(posts)
           .where(eq(posts.id, postId))
       : [];
-    const files = postId
-      ? await deps.db.select().from(media).where(eq(media.postId, postId)).orderBy(asc(media.position))
-      : [];
+    // The photos and video posters of a reported post (a reported comment shows its post's text only).
+    const files =
+      postId && report.targetType === "post"
+        ? await deps.db.select().from(media).where(eq(media.postId, postId)).orderBy(asc(media.position))
+        : [];
     const shownMedia = await Promise.all(
       files.map(async (m) => {
         const key = m.kind === "image" ? (m.displayKey ?? m.storageKey) : m.thumbnailKey;
