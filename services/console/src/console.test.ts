@@ -317,6 +317,11 @@ describe("verification", () => {
 describe("users", () => {
   it("finds a user, suspends them (the API then refuses them) and lifts it", async () => {
     const user = await registerAndName();
+    const reflected = await get(`/users?q=${encodeURIComponent('"><script>x</script>')}`, as("moderator"));
+    expect(reflected.statusCode).toBe(200);
+    expect(reflected.body).not.toContain("<script>x");
+    expect(reflected.body).toContain("&quot;&gt;&lt;script&gt;x");
+    expect(reflected.headers["content-security-policy"]).toContain("default-src 'none'");
     const found = await get(`/users?q=${user.username}`, as("moderator"));
     expect(found.body).toContain(`/users/${user.id}`);
     const detail = await get(`/users/${user.id}`, as("finance"));
