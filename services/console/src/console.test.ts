@@ -55,6 +55,13 @@ describe("the console service", () => {
     expect(response.json()).toEqual({ status: "ok", redis: true, db: true });
   });
 
+  it("serves /metrics like the other services, with the console's routes", async () => {
+    await get("/health");
+    const response = await get("/metrics");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/health"/);
+  });
+
   it("sends a visitor without a session to the login page", async () => {
     const response = await get("/reports");
     expect(response.statusCode).toBe(303);

@@ -11,6 +11,7 @@ import { appendAudit } from "@playpal/api";
 import {
   type Allowance,
   createAllowance,
+  metricsPlugin,
   requestContextPlugin,
   requestIdOptions,
   slowClientTimeouts,
@@ -115,6 +116,7 @@ export async function buildConsole(deps: Deps, options: ConsoleOptions = {}): Pr
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   await app.register(requestContextPlugin);
+  await app.register(metricsPlugin, { service: "console", token: config.METRICS_TOKEN });
   const secret = createHmac("sha256", config.ADMIN_SECRET).update("console-session").digest("hex");
   const sessionOptions: SessionOptions = {
     secret,
