@@ -17,6 +17,7 @@ import {
   totpCode,
   totpSecretOf,
 } from "../../../test/console-harness.ts";
+import { insertUser } from "../../../test/payout-factories.ts";
 import { createUser } from "../../../test/social-factories.ts";
 import { grantOperator, revokeOperator } from "./operators.ts";
 import { allows, type Permission, ROLES, type Role } from "./roles.ts";
@@ -329,6 +330,18 @@ describe("users", () => {
     expect(reflected.body).not.toContain("<script>x");
     expect(reflected.body).toContain("&quot;&gt;&lt;script&gt;x");
     expect(reflected.headers["content-security-policy"]).toContain("default-src 'none'");
+    // Newest first, 25 a page, the next page after the last row's keyset.
+    for (let i = 0; i < 26; i += 1) await insertUser(h.ctx.db, "pager");
+    const first = await get("/users", as("moderator"));
+    const next = /href="(\/users\?[^"]*after=[^"]+)"/.exec(first.body)?.[1]?.replaceAll("&amp;", "&");
+    expect(next).toBeDefined();
+    const second = await get(next as string, as("moderator"));
+    expect(second.statusCode).toBe(200);
+    const idsOf = (body: string) => [...body.matchAll(/<a href="\/users\/([^"]+)">/g)].map((m) => m[1]);
+    expect(idsOf(first.body)).toHaveLength(25);
+    expect(idsOf(second.body).length).toBeGreaterThan(0);
+    expect(idsOf(second.body).some((id) => idsOf(first.body).includes(id))).toBe(false);
+    expect((await get("/users?after=yesterday_x", as("moderator"))).statusCode).toBe(400);
     const found = await get(`/users?q=${user.username}`, as("moderator"));
     expect(found.body).toContain(`/users/${user.id}`);
     const detail = await get(`/users/${user.id}`, as("finance"));

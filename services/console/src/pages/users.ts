@@ -12,12 +12,14 @@ import {
 import {
   authSessions,
   creatorSubscriptions,
+  keyset,
   ledgerAccounts,
   ledgerEntries,
   ledgerPostings,
   moderationAuditLog,
   posts,
   reports,
+  toPage,
   users,
 } from "@playpal/db";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
@@ -26,13 +28,17 @@ import { z } from "zod";
 import { html } from "../html.ts";
 import { csrfField } from "../layout.ts";
 import { type ConsoleContext, PageError } from "../server.ts";
-import { PAGE_SIZE, pager, parse } from "./common.ts";
+import { PAGE_SIZE, parse } from "./common.ts";
 import { asPageError } from "./reports.ts";
 
 const searchQuery = z.object({
   q: z.string().trim().max(200).default(""),
   status: z.enum(["", "active", "suspended", "deactivated"]).default(""),
-  page: z.coerce.number().int().min(1).max(40).default(1),
+  /** The last row of the previous page, `<createdAt ISO>_<id>` (the keyset of every list). */
+  after: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[A-Za-z0-9_-]{1,64}$/, "not a page cursor")
+    .optional(),
 });
 const userParams = z.object({ userId: z.string().min(1).max(64) });
 const suspendBody = z.object({
@@ -40,6 +46,14 @@ const suspendBody = z.object({
   days: z.coerce.number().int().min(1).max(MAX_SUSPENSION_DAYS).default(DEFAULT_SUSPENSION_DAYS),
 });
 const liftBody = z.object({ note: z.string().trim().min(1, "a note is required").max(MAX_NOTE_LENGTH) });
+
+/** `<createdAt ISO>_<id>` back to the keyset cursor; a 400 page when it is not one. */
+function pageCursor(value: string) {
+  const separator = value.indexOf("_");
+  const createdAt = new Date(value.slice(0, separator));
+  if (Number.isNaN(createdAt.getTime())) throw new PageError(400, "Bad input: after: not a page cursor");
+  return { createdAt, id: value.slice(separator + 1) };
+}
 
 const statusOf = (u: { suspendedUntil: Date | null; deactivatedAt: Date | null; purgedAt: Date | null }) =>
   u.purgedAt
@@ -67,6 +81,8 @@ export function registerUsers(app: FastifyInstance, ctx: ConsoleContext) {
         sql`(${users.suspendedUntil} is null or ${users.suspendedUntil} <= now()) and ${users.deactivatedAt} is null`,
       );
     }
+    const cursor = query.after ? pageCursor(query.after) : null;
+    const k = keyset(users.createdAt, users.id, { limit: PAGE_SIZE, cursor });
     const rows = await deps.db
       .select({
         id: users.id,
@@ -79,11 +95,14 @@ export function registerUsers(app: FastifyInstance, ctx: ConsoleContext) {
         purgedAt: users.purgedAt,
       })
       .from(users)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(PAGE_SIZE + 1)
-      .offset((query.page - 1) * PAGE_SIZE);
-    const links = pager("/users", { q: query.q, status: query.status }, query.page, rows.length > PAGE_SIZE);
+      .where(and(...conditions, k.after))
+      .orderBy(...k.orderBy)
+      .limit(k.take);
+    const page = toPage(rows, PAGE_SIZE, (u) => u);
+    const params = new URLSearchParams({ q: query.q, status: query.status });
+    const next = page.nextCursor
+      ? `/users?${params.toString()}&after=${encodeURIComponent(`${page.nextCursor.createdAt}_${page.nextCursor.id}`)}`
+      : null;
     return ctx.page(
       reply,
       request,
@@ -105,7 +124,7 @@ export function registerUsers(app: FastifyInstance, ctx: ConsoleContext) {
           (u) =>
             html`<tr><td><a href="/users/${u.id}">@${u.username ?? "-"}</a> ${u.displayName}</td><td>${u.email}</td><td>${u.createdAt}</td><td>${statusOf(u)}</td></tr>`,
         )}</tbody></table></div>
-<nav aria-label="Pages">${links.previous ? html`<a href="${links.previous}">Previous</a> ` : ""}${links.next ? html`<a href="${links.next}">Next</a>` : ""}</nav>`,
+<nav aria-label="Pages">${query.after ? html`<a href="/users?${params.toString()}">First page</a> ` : ""}${next ? html`<a href="${next}">Next page</a>` : ""}</nav>`,
     );
   });
 
