@@ -1,4 +1,4 @@
-import { moderationAuditLog, payouts, reports, users } from "@playpal/db";
+import { media, moderationAuditLog, payouts, reports, users } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -17,8 +17,9 @@ import {
   totpCode,
   totpSecretOf,
 } from "../../../test/console-harness.ts";
+import { makeImage } from "../../../test/multipart.ts";
 import { insertUser } from "../../../test/payout-factories.ts";
-import { createUser } from "../../../test/social-factories.ts";
+import { createPost, createUser } from "../../../test/social-factories.ts";
 import { grantOperator, revokeOperator } from "./operators.ts";
 import { allows, type Permission, ROLES, type Role } from "./roles.ts";
 
@@ -288,6 +289,38 @@ describe("reports", () => {
       note: "x",
     });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe("reports of a clip", () => {
+  it("shows the video's poster through a signed URL", async () => {
+    const author = await createUser(h.ctx.app);
+    const reporter = await createUser(h.ctx.app);
+    const clip = await createPost(h.ctx.app, author, { body: "my clip" });
+    const posterKey = `media/${author.id}/poster-test/poster.webp`;
+    await h.ctx.deps.storage.put(posterKey, await makeImage(32, 18, "webp"), "image/webp");
+    await h.ctx.db.insert(media).values({
+      postId: clip.id,
+      ownerId: author.id,
+      storageKey: `media/${author.id}/poster-test/original.mp4`,
+      mimeType: "video/mp4",
+      kind: "video",
+      status: "ready",
+      thumbnailKey: posterKey,
+    });
+    const report = await h.ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/reports",
+      headers: reporter.headers,
+      payload: { targetType: "post", targetId: clip.id, reason: "violence" },
+    });
+    const detail = await get(`/reports/${(report.json() as { id: string }).id}`, as("admin"));
+    const img = /<img src="([^"]+)" alt="([^"]+)"/.exec(detail.body);
+    expect(img?.[2]).toBe("Poster of video 1 of the reported post");
+    const src = new URL((img?.[1] ?? "").replaceAll("&amp;", "&"));
+    expect(src.pathname).toContain("poster.webp");
+    const poster = await h.ctx.app.inject({ method: "GET", url: src.pathname + src.search });
+    expect(poster.statusCode).toBe(200);
   });
 });
 
