@@ -229,6 +229,22 @@ describe("CSRF", () => {
     expect(row?.status).toBe("open");
   });
 
+  it("lets only an admin act on jobs, and only from the console's own origin", async () => {
+    const act = (url: string, role: Role) =>
+      h.console.inject({
+        method: "PUT",
+        url,
+        headers: { cookie: as(role).cookie, origin: "http://localhost:4004", host: "localhost:4004" },
+      });
+    const readOnly = await act("/jobs/api/queues/media/pause", "moderator");
+    expect(readOnly.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await act("/jobs/manage/api/queues/media/pause", "moderator")).statusCode).toBe(403);
+    const paused = await act("/jobs/manage/api/queues/media/pause", "admin");
+    expect(paused.statusCode).toBe(200);
+    expect(await h.ctx.deps.queues.media.isPaused()).toBe(true);
+    await h.ctx.deps.queues.media.resume();
+  });
+
   it("refuses bull-board's actions from another origin", async () => {
     const response = await h.console.inject({
       method: "PUT",
