@@ -295,8 +295,16 @@ export const configSchema = z.object({
   FEED_TIMELINE_SIZE: z.coerce.number().int().min(1).max(10_000).default(800),
   FEED_FANOUT_MAX_FOLLOWERS: z.coerce.number().int().min(1).default(10_000),
   FEED_TIMELINE_TTL_DAYS: z.coerce.number().int().min(1).default(7),
-  /** Distinct reporters after which a post or comment is hidden pending review (API.md). */
+  /**
+   * Distinct trusted reporters after which a post or comment is hidden pending review (API.md). Trusted
+   * (docs/operations.md "Moderation"): account at least REPORT_TRUST_MIN_AGE_SECONDS old, not
+   * suspended or deactivated, onboarded, at least one post or comment, never the subject of a
+   * moderator's remove or suspend, and under REPORT_HIDES_PER_REPORTER_PER_DAY hides in 24 hours.
+   * Other reports wait in the queue without hiding anything.
+   */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().positive().default(5),
+  REPORT_TRUST_MIN_AGE_SECONDS: z.coerce.number().int().nonnegative().default(86_400),
+  REPORT_HIDES_PER_REPORTER_PER_DAY: z.coerce.number().int().positive().default(3),
   /** New reports one user may file per hour (a repeated report of the same target is free). */
   REPORTS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Grace period of DELETE /user/me before the purge (a login within it restores the account). */
