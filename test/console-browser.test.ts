@@ -48,8 +48,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 
 /** Logs in through the forms, enrolling TOTP from the secret the page shows. */
 async function enrolAndLogIn(page: Page, username: string, prefix: string) {
