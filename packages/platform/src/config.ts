@@ -134,6 +134,14 @@ export const configSchema = z.object({
   PAYOUT_PORT: port(4002),
   /** The media worker's small HTTP server (`/health`, `/metrics`). */
   MEDIA_WORKER_PORT: port(4003),
+  /** The operators' web console (services/console, docs/console.md): internal network only. */
+  CONSOLE_PORT: port(4004),
+  /** An operator's console session ends after this many minutes without a request. */
+  CONSOLE_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Failed console logins allowed per username and address in 15 minutes, then 429. */
+  CONSOLE_LOGIN_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** The payout service's admin routes, as the console calls them (bearer ADMIN_SECRET). */
+  PAYOUT_URL: z.string().default("http://127.0.0.1:4002"),
   /**
    * Bearer token of `GET /metrics` on every service; unset: open (development). Production refuses to
    * start without one: the series name routes, queues and counts an outsider should not read.
