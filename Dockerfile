@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # One image for the whole platform; the command picks the role:
-#   docker run <image> api | realtime | media-worker | payout | migrate | admin <command...>
+#   docker run <image> api | realtime | media-worker | payout | console | migrate | admin <command...>
 # (see deploy/docker-entrypoint.sh). Build:  docker build -t playpal .
 # Stages: deps (every dependency, to build) -> build (npm run build: dist/) -> prod-deps (runtime
 # dependencies only) -> runtime (dist + prod node_modules, non-root, health check).
@@ -18,6 +18,7 @@ COPY packages/platform/package.json packages/platform/
 COPY services/api/package.json services/api/
 COPY services/realtime/package.json services/realtime/
 COPY services/payout/package.json services/payout/
+COPY services/console/package.json services/console/
 # No install scripts, as on the machines this is tested on: native modules (sharp, @node-rs/bcrypt,
 # esbuild) come as prebuilt optional packages.
 RUN npm ci --ignore-scripts --no-audit --no-fund
@@ -54,10 +55,10 @@ COPY deploy/docker-entrypoint.sh /usr/local/bin/playpal
 # compose without S3) is the one directory it writes to.
 RUN chmod 755 /usr/local/bin/playpal && mkdir -p /app/data && chown node:node /app/data
 USER node
-# API, realtime, payout, media worker (/health and /metrics only).
-EXPOSE 4000 4001 4002 4003
+# API, realtime, payout, media worker (/health and /metrics only), console (internal only).
+EXPOSE 4000 4001 4002 4003 4004
 # Whatever the role, the health check asks the /health of the port of the service running here (the
-# one of PORT / REALTIME_PORT / PAYOUT_PORT / MEDIA_WORKER_PORT that answers). Orchestrators may use
+# one of PORT / REALTIME_PORT / PAYOUT_PORT / MEDIA_WORKER_PORT / CONSOLE_PORT that answers). Orchestrators may use
 # their own probes instead (Kubernetes ignores HEALTHCHECK).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "dist/tools/healthcheck.js"]

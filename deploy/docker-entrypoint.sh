@@ -5,7 +5,7 @@ set -eu
 role="${1:-api}"
 [ "$#" -gt 0 ] && shift
 case "$role" in
-  api | realtime | media-worker | payout)
+  api | realtime | media-worker | payout | console)
     exec node --enable-source-maps "/app/dist/$role/main.js" "$@" ;;
   migrate)
     exec node --enable-source-maps /app/dist/tools/migrate.js "$@" ;;

@@ -5,6 +5,7 @@
  *   npm run admin -- announce --title "..." [--body "..."]
  *   npm run admin -- jobs counts|failed|show|retry ...
  *   npm run admin -- store-claims list
+ *   npm run admin -- operators grant|revoke|list ...
  *   npm run admin -- help
  *
  * Exit codes: 0 done, 1 refused (unknown user or job, not in a state that allows it), 2 bad arguments.
@@ -14,6 +15,7 @@ import { type Config, loadConfigOrExit } from "@playpal/platform";
 import { announceCommand } from "./admin/announce.ts";
 import { type AdminCommand, consoleIo, EXIT, formatTable, type Io, UsageError } from "./admin/cli.ts";
 import { jobsCommand } from "./admin/jobs.ts";
+import { operatorsCommand } from "./admin/operators.ts";
 import { reportsCommand } from "./admin/reports.ts";
 import { storeClaimsCommand } from "./admin/store-claims.ts";
 import { verificationCommand } from "./admin/verification.ts";
@@ -24,6 +26,7 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   jobs: jobsCommand,
   reports: reportsCommand,
   "store-claims": storeClaimsCommand,
+  operators: operatorsCommand,
 };
 
 const PROG = "npm run admin --";

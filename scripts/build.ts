@@ -20,6 +20,7 @@ export const ENTRIES: Record<string, string> = {
   "realtime/main": "services/realtime/src/main.ts",
   "media-worker/main": "services/api/src/media-worker/main.ts",
   "payout/main": "services/payout/src/main.ts",
+  "console/main": "services/console/src/main.ts",
   "tools/migrate": "packages/db/src/migrate-cli.ts",
   "tools/healthcheck": "scripts/healthcheck.ts",
   "tools/admin": "scripts/admin.ts",

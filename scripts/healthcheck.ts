@@ -10,6 +10,7 @@ const ports = [
   process.env.REALTIME_PORT ?? "4001",
   process.env.PAYOUT_PORT ?? "4002",
   process.env.MEDIA_WORKER_PORT ?? "4003",
+  process.env.CONSOLE_PORT ?? "4004",
 ];
 const healthy = await Promise.all(
   ports.map((port) =>

@@ -1,5 +1,5 @@
 /**
- * `npm start`: creates and migrates the database if needed, then runs the four services together for
+ * `npm start`: creates and migrates the database if needed, then runs the five services together for
  * local use, each line prefixed with its service name. One service exiting stops the others.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -12,7 +12,7 @@ const config = loadConfig();
 await ensureDatabase(config.DATABASE_URL);
 await runMigrations(config.DATABASE_URL);
 
-const services = ["api", "realtime", "media-worker", "payout"] as const;
+const services = ["api", "realtime", "media-worker", "payout", "console"] as const;
 const children = new Map<string, ChildProcess>();
 let stopping = false;
 /** Each service closes within SHUTDOWN_TIMEOUT_MS by itself; one still running after this is killed. */
@@ -76,5 +76,5 @@ process.on("exit", () => {
   for (const child of children.values()) child.kill("SIGKILL");
 });
 console.log(
-  `PlayPal: API on :${config.PORT}, realtime on :${config.REALTIME_PORT}, payout on :${config.PAYOUT_PORT}`,
+  `PlayPal: API on :${config.PORT}, realtime on :${config.REALTIME_PORT}, payout on :${config.PAYOUT_PORT}, console on http://127.0.0.1:${config.CONSOLE_PORT}`,
 );

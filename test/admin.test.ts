@@ -5,6 +5,7 @@ import { type Job, Queue, QueueEvents, Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Io } from "../scripts/admin/cli.ts";
 import { runAdmin } from "../scripts/admin.ts";
+import { checkPassword, MIN_PASSWORD_LENGTH } from "../services/console/src/operators.ts";
 import { useTestApp } from "./context.ts";
 
 // `npm run admin`: run in-process against the real database and Redis (the commands are functions of
@@ -160,6 +161,33 @@ describe("npm run admin", () => {
       "approve takes exactly one <userId>\nusage: npm run admin -- verification list",
     );
     expect(await admin("announce", "--title", "")).toMatchObject({ code: 2 });
+  });
+
+  it("grants, lists and revokes console operators", async () => {
+    const granted = await admin("operators", "grant", "alice", "--role", "moderator");
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain("alice: created with role moderator");
+    const password = /password \(shown once\): (\S+)/.exec(granted.stdout)?.[1] ?? "";
+    expect(password.length).toBeGreaterThanOrEqual(MIN_PASSWORD_LENGTH);
+    expect(await checkPassword(ctx.db, "alice", password)).toMatchObject({ username: "alice" });
+    expect(await admin("operators", "grant", "alice", "--role", "finance")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("alice: updated with role finance"),
+    });
+    const list = await admin("operators", "list");
+    expect(list.stdout.split("\n")[1]?.split(/\s+/).slice(0, 4)).toEqual([
+      "alice",
+      "finance",
+      "active",
+      "not",
+    ]);
+    expect(await admin("operators", "revoke", "alice")).toMatchObject({ code: 0, stdout: "alice: revoked" });
+    expect(await checkPassword(ctx.db, "alice", password)).toBeNull();
+    expect(await admin("operators", "revoke", "nobody")).toMatchObject({ code: 1 });
+    expect(await admin("operators", "grant", "bob", "--role", "boss")).toMatchObject({ code: 2 });
+    expect(await admin("operators", "grant", "bob", "--role", "admin", "--password", "short")).toMatchObject({
+      code: 1,
+    });
   });
 
   it("announces to every user through the admin entry point", async () => {

@@ -4,6 +4,7 @@ import { metricsRegistry, startProcessMetrics } from "@playpal/platform";
 import { Deployment } from "kubernetes-models/apps/v1";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
 import { Job } from "kubernetes-models/batch/v1";
+import { NetworkPolicy } from "kubernetes-models/networking.k8s.io/v1";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
 import { ConfigMap, Service } from "kubernetes-models/v1";
 import { describe, expect, it } from "vitest";
@@ -24,6 +25,7 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   "autoscaling/v2/HorizontalPodAutoscaler": HorizontalPodAutoscaler,
   "batch/v1/Job": Job,
   "policy/v1/PodDisruptionBudget": PodDisruptionBudget,
+  "networking.k8s.io/v1/NetworkPolicy": NetworkPolicy,
 };
 
 /** KEDA's ScaledObject (keda.sh/v1alpha1), the fields we use. */
@@ -108,7 +110,7 @@ describe("Kubernetes manifests (deploy/base)", () => {
       if (m.kind === "Job") return [(m as unknown as Job).spec?.template.spec];
       return [];
     });
-    expect(podSpecs).toHaveLength(5);
+    expect(podSpecs).toHaveLength(6);
     const configMaps = manifests.filter((m) => m.kind === "ConfigMap").map((m) => m.metadata.name);
     for (const spec of podSpecs) {
       expect(spec?.securityContext?.runAsNonRoot).toBe(true);
@@ -179,6 +181,21 @@ describe("Kubernetes manifests (deploy/base)", () => {
     expect(config.data?.MIGRATE_ON_START).toBe("false");
   });
 
+  it("keeps the console internal: a ClusterIP Service, no Ingress, a NetworkPolicy on its pods", async () => {
+    const manifests = await loadBase();
+    const console = deployment(manifests, "playpal-console");
+    expect(console.spec?.template.spec?.containers[0]?.args).toEqual(["console"]);
+    const service = manifests.find(
+      (m) => m.kind === "Service" && m.metadata.name === "playpal-console",
+    ) as unknown as Service;
+    expect(service.spec?.type).toBe("ClusterIP");
+    expect(manifests.some((m) => m.kind === "Ingress")).toBe(false);
+    const policy = manifests.find((m) => m.kind === "NetworkPolicy") as unknown as NetworkPolicy;
+    expect(policy.spec?.podSelector.matchLabels).toEqual(console.spec?.selector.matchLabels);
+    expect(policy.spec?.policyTypes).toEqual(["Ingress"]);
+    expect(policy.spec?.ingress?.[0]?.from?.every((peer) => peer.podSelector && !peer.ipBlock)).toBe(true);
+  });
+
   it("has a PodDisruptionBudget for each scaled Deployment, selecting its pods", async () => {
     const manifests = await loadBase();
     const budgets = manifests.filter(
@@ -207,9 +224,12 @@ describe("Kubernetes manifests (deploy/base)", () => {
 });
 
 describe("compose.yaml and the Dockerfile", () => {
-  it("runs PostgreSQL, Redis, MinIO, a migration step and the four services from one image", async () => {
+  it("runs PostgreSQL, Redis, MinIO, a migration step and the five services from one image", async () => {
     const compose = parseYaml(await readFile("compose.yaml", "utf8"), { merge: true }) as {
-      services: Record<string, { image?: string; command?: string[]; depends_on?: Record<string, unknown> }>;
+      services: Record<
+        string,
+        { image?: string; command?: string[]; depends_on?: Record<string, unknown>; ports?: string[] }
+      >;
     };
     const services = compose.services;
     expect(Object.keys(services)).toEqual(
@@ -222,9 +242,12 @@ describe("compose.yaml and the Dockerfile", () => {
         "realtime",
         "media-worker",
         "payout",
+        "console",
       ]),
     );
-    for (const role of ["api", "realtime", "media-worker", "payout"]) {
+    // The console is published on the host's loopback only.
+    expect(services.console?.ports).toEqual(["127.0.0.1:4004:4004"]);
+    for (const role of ["api", "realtime", "media-worker", "payout", "console"]) {
       expect(services[role]?.image).toBe("playpal:local");
       expect(services[role]?.command).toEqual([role]);
       expect(services[role]?.depends_on?.migrate).toEqual({ condition: "service_completed_successfully" });
@@ -241,7 +264,7 @@ describe("compose.yaml and the Dockerfile", () => {
     const entrypoint = await readFile("deploy/docker-entrypoint.sh", "utf8");
     for (const file of entrypoint.match(/\/app\/dist\/[\w$/.-]+\.js/g) ?? []) {
       const out = file.replace("/app/dist/", "").replace(/\.js$/, "");
-      for (const role of ["api", "realtime", "media-worker", "payout"]) {
+      for (const role of ["api", "realtime", "media-worker", "payout", "console"]) {
         expect(Object.keys(ENTRIES), file).toContain(out.replace("$role", role));
       }
     }

@@ -8,8 +8,8 @@ import { createTestDatabase } from "./context.ts";
 import { freePort } from "./realtime.ts";
 import { killIfRunning, type ServiceProcess, startProcess } from "./service-process.ts";
 
-// `npm start` (scripts/start-all.ts) as a real process tree: the script and its four service processes.
-const SERVICES = ["api", "realtime", "media-worker", "payout"] as const;
+// `npm start` (scripts/start-all.ts) as a real process tree: the script and its five service processes.
+const SERVICES = ["api", "realtime", "media-worker", "payout", "console"] as const;
 type Service = (typeof SERVICES)[number];
 
 let database: { url: string; drop: () => Promise<void> };
@@ -90,6 +90,7 @@ async function startAll() {
       REALTIME_PORT: String(await freePort()),
       PAYOUT_PORT: String(await freePort()),
       MEDIA_WORKER_PORT: String(await freePort()),
+      CONSOLE_PORT: String(await freePort()),
       SHUTDOWN_TIMEOUT_MS: "1000",
     },
     { ownProcessGroup: true },

@@ -12,6 +12,19 @@ export { buildApp } from "./app.ts";
 export { addSponsor, endSponsor, listSponsors, sponsorInput } from "./discovery/sponsors.ts";
 export { type Announcement, announceToAll } from "./notifications/announce.ts";
 export { TARGET_TYPES, type TargetType } from "./notifications/notify.ts";
+export { type AuditEntry, appendAudit } from "./trust/audit.ts";
+export {
+  DEFAULT_SUSPENSION_DAYS,
+  liftSuspension,
+  listQueue,
+  MAX_NOTE_LENGTH,
+  MAX_SUSPENSION_DAYS,
+  MODERATION_ACTIONS,
+  type ModerationAction,
+  resolveReport,
+  showReport,
+  suspendAccount,
+} from "./trust/moderation.ts";
 export { type CommandIo, reportsUsage, runReportsCommand } from "./trust/reports-command.ts";
 export {
   type Decision as VerificationDecision,

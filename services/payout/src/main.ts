@@ -10,7 +10,7 @@ const db = createDatabase(config.DATABASE_URL, {
   max: 3,
   onIdleError: (error) => logger.warn({ err: error.message }, "idle database connection lost"),
 });
-const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+const redis = createRedis(config, config.REDIS_PREFIX);
 redis.on("error", (error) => logger.warn({ err: error.message }, "redis error"));
 const runner = createPayoutRunner({ config, logger, db, redis });
 logger.info({ payments: runner.payments.mode }, "payout service starting");

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./commerce.ts";
+export * from "./console.ts";
 export * from "./discovery.ts";
 export * from "./ledger.ts";
 export * from "./messaging.ts";

@@ -21,7 +21,7 @@ import { listNotifications, markAllRead, unreadCount } from "./service.ts";
 const ctx = useTestApp({ RATE_LIMIT_MAX: "100000" });
 
 const call = ctx.call;
-const cachedKeys = (user: { id: string }) => ctx.deps.redis.smembers(`notifkeys:${user.id}`);
+const cachedKeys = (user: { id: string }) => ctx.deps.redis.smembers(`notifkeys:{${user.id}}`);
 
 interface Item {
   id: string;

@@ -161,3 +161,83 @@ export async function resolveReport(
     suspendedUntil,
   };
 }
+
+export interface AccountActionInput {
+  note: string;
+  /** Who acts, for the audit log. */
+  actor: string;
+  /** Suspension length (suspend only); default DEFAULT_SUSPENSION_DAYS. */
+  days?: number;
+}
+
+function requireNote(note: string): string {
+  const trimmed = note.trim();
+  if (!trimmed || trimmed.length > MAX_NOTE_LENGTH) {
+    throw badRequest(`A note of 1 to ${MAX_NOTE_LENGTH} characters is required`, "NOTE_REQUIRED");
+  }
+  return trimmed;
+}
+
+async function subjectOf(deps: Pick<Deps, "db">, userId: string) {
+  const target = await q.findTarget(deps.db, "user", userId);
+  if (!target) throw notFound(`No user with id ${userId}`, "USER_NOT_FOUND");
+  return target;
+}
+
+/**
+ * Suspends an account outside the report queue (the console's Users page), exactly as a report's
+ * `suspend` does to its subject: audit entry, tokens revoked, logins refused until the end, content
+ * hidden from others.
+ */
+export async function suspendAccount(
+  deps: Deps,
+  userId: string,
+  input: AccountActionInput,
+): Promise<{ userId: string; suspendedUntil: Date }> {
+  const note = requireNote(input.note);
+  const days = input.days ?? DEFAULT_SUSPENSION_DAYS;
+  if (!Number.isInteger(days) || days < 1 || days > MAX_SUSPENSION_DAYS) {
+    throw badRequest(`Days must be 1..${MAX_SUSPENSION_DAYS}`, "INVALID_DAYS");
+  }
+  await subjectOf(deps, userId);
+  const suspendedUntil = new Date(Date.now() + days * 86_400_000);
+  await appendAudit(deps.db, {
+    action: "suspend",
+    actor: input.actor,
+    targetType: "user",
+    targetId: userId,
+    subjectUserId: userId,
+    note,
+    details: { suspendedUntil: suspendedUntil.toISOString(), days },
+  });
+  await revokeTokensWith(deps, userId, { suspendedUntil });
+  await publish(deps, "account.suspended", { userId, until: suspendedUntil });
+  return { userId, suspendedUntil };
+}
+
+/**
+ * Ends a suspension now: the suspension's end is set to the present (so every check that compares it
+ * with the clock lets the account in again), the tokens of the suspension are revoked (the user logs in
+ * again), and the consumers of `account.suspended` put the content back (caches, media access at once).
+ */
+export async function liftSuspension(
+  deps: Deps,
+  userId: string,
+  input: Omit<AccountActionInput, "days">,
+): Promise<{ userId: string; liftedAt: Date }> {
+  const note = requireNote(input.note);
+  await subjectOf(deps, userId);
+  const liftedAt = new Date();
+  await appendAudit(deps.db, {
+    action: "lift",
+    actor: input.actor,
+    targetType: "user",
+    targetId: userId,
+    subjectUserId: userId,
+    note,
+    details: {},
+  });
+  await revokeTokensWith(deps, userId, { suspendedUntil: liftedAt });
+  await publish(deps, "account.suspended", { userId, until: liftedAt });
+  return { userId, liftedAt };
+}

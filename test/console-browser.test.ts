@@ -1,0 +1,167 @@
+/**
+ * The console in a real headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core): an
+ * operator enrols TOTP and logs in, opens a reported photo post and sees the photo, removes it (the API
+ * then answers 404), approves a verification after viewing its documents, retries a failed payout; a
+ * second operator is refused a page outside their role. Screenshots of every page go to
+ * test-output/console/ (gitignored).
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { payouts } from "@playpal/db";
+import { eq } from "drizzle-orm";
+import { generate } from "otplib";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ConsoleHarness,
+  createConsoleHarness,
+  createOperator,
+  failedPayout,
+  OPERATOR_PASSWORD,
+  pendingVerification,
+  reportedPhotoPost,
+} from "./console-harness.ts";
+import { freePort } from "./realtime.ts";
+
+/** What the test reads of an <img> in the page (no DOM types in this project). */
+interface LoadedImage {
+  complete: boolean;
+  naturalWidth: number;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SHOTS = path.resolve("test-output/console");
+
+let h: ConsoleHarness;
+let browser: Browser;
+let consoleUrl: string;
+beforeAll(async () => {
+  const apiPort = await freePort();
+  h = await createConsoleHarness({ PUBLIC_URL: `http://127.0.0.1:${apiPort}` });
+  await h.ctx.app.listen({ port: apiPort, host: "127.0.0.1" });
+  consoleUrl = await h.console.listen({ port: 0, host: "127.0.0.1" });
+  await mkdir(SHOTS, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+
+/** Logs in through the forms, enrolling TOTP from the secret the page shows. */
+async function enrolAndLogIn(page: Page, username: string, prefix: string) {
+  await page.goto(`${consoleUrl}/reports`);
+  expect(new URL(page.url()).pathname).toBe("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(OPERATOR_PASSWORD);
+  await shot(page, `${prefix}-01-login`);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(/\/login\/totp$/);
+  const secret = (await page.locator("#totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]+$/);
+  await shot(page, `${prefix}-02-enrol-totp`);
+  await page.getByLabel("6-digit code").fill(await generate({ secret }));
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(`${consoleUrl}/`);
+  expect(await page.locator("h1").textContent()).toBe("Overview");
+}
+
+describe("the console in Chromium", () => {
+  it("an operator's journey: moderation, verification, payouts; another is refused outside their role", async () => {
+    const { post, author, reportId } = await reportedPhotoPost(h);
+    const applicant = await pendingVerification(h);
+    const { creatorId, period } = await failedPayout(h);
+    const admin = await createOperator(h, "admin", "ops-admin");
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const page = await context.newPage();
+
+    await enrolAndLogIn(page, admin.username, "admin");
+    await shot(page, "admin-03-overview");
+
+    // Reports: the queue, then the reported photo post as users saw it.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports" }).click();
+    await page.waitForURL(/\/reports$/);
+    await shot(page, "admin-04-reports");
+    await page.locator(`a[href="/reports/${reportId}"]`).click();
+    await page.waitForURL(new RegExp(`/reports/${reportId}$`));
+    const photo = page.locator(".media img").first();
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img) => (img as unknown as LoadedImage).complete)).toBe(true);
+    expect(await photo.evaluate((img) => (img as unknown as LoadedImage).naturalWidth)).toBeGreaterThan(0);
+    await shot(page, "admin-05-report-detail");
+    await page.getByLabel(/Remove the post/).check();
+    await page.getByLabel(/^Note/).fill("Spam photo, removed");
+    await page.getByRole("button", { name: "Resolve" }).click();
+    await page.waitForURL(/\/reports\?done=/);
+    expect(await page.getByRole("status").textContent()).toContain(`remove post ${post.id}`);
+    const gone = await fetch(`${h.ctx.config.PUBLIC_URL}/api/v1/posts/${post.id}`, {
+      headers: author.headers,
+    });
+    expect(gone.status).toBe(404);
+
+    // Verification: the documents inline, then approve.
+    await page.getByRole("link", { name: "Verification" }).click();
+    await page.waitForURL(/\/verifications$/);
+    await shot(page, "admin-06-verifications");
+    await page.locator(`a[href="/verifications/${applicant.id}"]`).click();
+    const documents = page.locator(".media img");
+    await documents.first().waitFor();
+    await expect
+      .poll(() =>
+        documents.evaluateAll((imgs) => imgs.every((img) => (img as unknown as LoadedImage).complete)),
+      )
+      .toBe(true);
+    const widths = await documents.evaluateAll((imgs) =>
+      imgs.map((img) => (img as unknown as LoadedImage).naturalWidth),
+    );
+    expect(widths).toHaveLength(2);
+    expect(widths.every((w) => w > 0)).toBe(true);
+    await shot(page, "admin-07-verification-detail");
+    await page.getByRole("button", { name: "Approve" }).click();
+    await page.waitForURL(/\/verifications\?done=/);
+    expect(await page.getByRole("status").textContent()).toContain("approved");
+
+    // Payouts: the failed one, retried.
+    await page.getByRole("link", { name: "Payouts" }).click();
+    await page.waitForURL(/\/payouts$/);
+    await shot(page, "admin-08-payouts");
+    await page.getByRole("button", { name: `Retry the failed transfers of ${period}` }).click();
+    await page.waitForURL(/\/payouts\?period=/);
+    expect(await page.locator("#payout-result").textContent()).toContain("1 paid");
+    const [paid] = await h.ctx.db.select().from(payouts).where(eq(payouts.creatorId, creatorId));
+    expect(paid?.status).toBe("paid");
+    await shot(page, "admin-09-payout-retried");
+    await page.getByRole("button", { name: "Run the ledger check" }).click();
+    expect(await page.locator("#ledger-result").textContent()).toContain("ledger OK");
+    await shot(page, "admin-10-ledger-check");
+
+    // Users and jobs pages render.
+    await page.getByRole("link", { name: "Users" }).click();
+    await page.getByLabel(/Username, email/).fill(author.username);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.locator(`a[href="/users/${author.id}"]`).click();
+    await page.waitForURL(new RegExp(`/users/${author.id}$`));
+    await shot(page, "admin-11-user");
+    const jobs = await page.goto(`${consoleUrl}/jobs`);
+    expect(jobs?.status()).toBe(200);
+    await page.getByText("background").first().waitFor();
+    await shot(page, "admin-12-jobs");
+    await context.close();
+
+    // A verifier may not open the reports.
+    const verifier = await createOperator(h, "verifier", "ops-verifier");
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const second = await other.newPage();
+    await enrolAndLogIn(second, verifier.username, "verifier");
+    expect(
+      await second.getByRole("navigation", { name: "Main" }).getByRole("link").allTextContents(),
+    ).toEqual(["Overview", "Verification", "Jobs"]);
+    const refused = await second.goto(`${consoleUrl}/reports`);
+    expect(refused?.status()).toBe(403);
+    expect(await second.getByRole("alert").textContent()).toContain("may not open this page");
+    await shot(second, "verifier-03-refused");
+    await other.close();
+  }, 60_000);
+});
