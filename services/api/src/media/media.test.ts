@@ -3,13 +3,7 @@ import { media, posts } from "@playpal/db";
 import type { LocalStorage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bearer,
-  createTestContext,
-  registerUser,
-  type TestContext,
-  useTestApp,
-} from "../../../../test/context.ts";
+import { bearer, registerUser, type TestContext, useTestApp } from "../../../../test/context.ts";
 import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { readThroughFeed } from "../feeds/cache.ts";
@@ -302,22 +296,20 @@ describe("presigned media flow, local storage", () => {
 
 describe("S3 storage (s3rver): presigned media flow and profile images", () => {
   let s3: FakeS3;
-  let ctx: TestContext;
   beforeAll(async () => {
     s3 = await startFakeS3();
-    ctx = await createTestContext({
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_FORCE_PATH_STYLE: "true",
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      MAX_UPLOAD_BYTES: String(64 * 1024),
-    });
   });
   afterAll(async () => {
-    await ctx?.close();
     await s3?.close();
   });
+  const ctx = useTestApp(() => ({
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    MAX_UPLOAD_BYTES: String(64 * 1024),
+  }));
 
   it("presigns a PUT to the bucket, and complete sets the public-read ACL and queues the job", async () => {
     expect(ctx.deps.storage.kind).toBe("s3");

@@ -4,8 +4,8 @@
  */
 import { moderationAuditLog, posts, reports, users } from "@playpal/db";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { registerUser, useTestApp } from "../../../../test/context.ts";
 import {
   createPost,
   createTrustedReporter,
@@ -13,16 +13,9 @@ import {
   type TestUser,
 } from "../../../../test/social-factories.ts";
 
-let ctx: TestContext;
-const call = apiCaller(() => ctx.app);
-
-beforeAll(async () => {
-  // The production defaults (threshold 5, trust after a day), a cap of 2 hides a day per reporter.
-  ctx = await createTestContext({ REPORT_HIDES_PER_REPORTER_PER_DAY: "2" });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+// The production defaults (threshold 5, trust after a day), a cap of 2 hides a day per reporter.
+const ctx = useTestApp({ REPORT_HIDES_PER_REPORTER_PER_DAY: "2" });
+const call = ctx.call;
 
 type Reporter = { id: string; token: string };
 
