@@ -48,6 +48,7 @@ import { mediaRoutes } from "./media/routes.ts";
 import { messagingRoutes } from "./messaging/routes.ts";
 import { notificationsRoutes } from "./notifications/routes.ts";
 import { payoutsRoutes } from "./payouts/routes.ts";
+import { recordWritesForReplicas } from "./read-routing.ts";
 import { stripeWebhookRoutes } from "./payouts/webhook-routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
 import { presenceRoutes } from "./presence/routes.ts";
@@ -207,6 +208,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       // Authenticated routes.
       await api.register(async (authed) => {
         requireAuth(authed, deps);
+        recordWritesForReplicas(authed, deps);
         await authed.register(usersRoutes, { deps });
         await authed.register(verificationRoutes, { deps });
         await authed.register(profilesRoutes, { deps });
