@@ -99,7 +99,13 @@ async function allowReplication(): Promise<void> {
 
 export async function startStreamingReplica(): Promise<StreamingReplica> {
   await allowReplication();
-  const [server] = await adminQuery<{ major: string; connections: string; workers: string; prepared: string; locks: string }>(
+  const [server] = await adminQuery<{
+    major: string;
+    connections: string;
+    workers: string;
+    prepared: string;
+    locks: string;
+  }>(
     `select current_setting('server_version_num')::int / 10000 as major,
             current_setting('max_connections') as connections,
             current_setting('max_worker_processes') as workers,
@@ -117,22 +123,29 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
   await chmod(dir, 0o700);
   const port = await freePort();
   const primary = new URL(ADMIN_URL);
+  const removeOnFailure = async <T>(step: Promise<T>) =>
+    step.catch(async (error) => {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    });
   // A fast checkpoint: the backup starts now, not at the primary's next scheduled checkpoint.
-  await pgRun(path.join(bin, "pg_basebackup"), [
-    "-h",
-    primary.hostname,
-    "-p",
-    primary.port || "5432",
-    "-U",
-    "postgres",
-    "-D",
-    data,
-    "-R",
-    "-X",
-    "stream",
-    "-c",
-    "fast",
-  ]);
+  await removeOnFailure(
+    pgRun(path.join(bin, "pg_basebackup"), [
+      "-h",
+      primary.hostname,
+      "-p",
+      primary.port || "5432",
+      "-U",
+      "postgres",
+      "-D",
+      data,
+      "-R",
+      "-X",
+      "stream",
+      "-c",
+      "fast",
+    ]),
+  );
   // The primary's postgresql.conf lives outside its data directory (Debian: /etc/postgresql), so the
   // copy has none: the replica's own, with what a standby must match (at least the primary's limits).
   const conf = [
@@ -147,7 +160,6 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
     "shared_buffers = 32MB",
     "fsync = off",
     "wal_receiver_status_interval = 1s",
-    "hba_file = 'pg_hba.conf'",
     "",
   ].join("\n");
   const hba = ["local all all trust", "host all all 127.0.0.1/32 trust", ""].join("\n");
@@ -158,7 +170,22 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
   };
   await write("postgresql.conf", conf);
   await write("pg_hba.conf", hba);
-  await pgRun(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "60", "start"]);
+  try {
+    await pgRun(path.join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
+  } catch (error) {
+    const log = await readFile(path.join(dir, "log"), "utf8").catch(() => "");
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`the replica did not start: ${(error as Error).message}\n${log.slice(-2000)}`);
+  }
 
   const replicaUrl = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const query = async <T extends pg.QueryResultRow>(text: string) => {
@@ -176,6 +203,16 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
     return [postmaster, ...stdout.split("\n").filter(Boolean).map(Number)];
   };
   let stopped = false;
+  const thaw = async () => {
+    for (const pid of await pids()) process.kill(pid, "SIGCONT");
+  };
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await pgRun(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]).catch(
+      () => undefined,
+    );
+  };
   return {
     port,
     urlFor(primaryUrl) {
@@ -208,17 +245,11 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
     async freeze() {
       for (const pid of await pids()) process.kill(pid, "SIGSTOP");
     },
-    async thaw() {
-      for (const pid of await pids()) process.kill(pid, "SIGCONT");
-    },
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await pgRun(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => undefined);
-    },
+    thaw,
+    stop,
     async remove() {
-      await this.thaw().catch(() => undefined);
-      await this.stop();
+      await thaw().catch(() => undefined);
+      await stop();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -58,8 +58,9 @@ describe("read replicas", () => {
     expect(recovery?.standby).toBe(true);
     const routed = await ctx.deps.reads.handle(viewer.id);
     expect(routed.target).toBe("replica");
-    const [where] = (await routed.db.execute<{ standby: boolean }>(sql`select pg_is_in_recovery() as standby`))
-      .rows;
+    const [where] = (
+      await routed.db.execute<{ standby: boolean }>(sql`select pg_is_in_recovery() as standby`)
+    ).rows;
     expect(where?.standby).toBe(true);
 
     await replica.pauseReplay();
@@ -105,24 +106,27 @@ describe("read replicas", () => {
     try {
       const started = Date.now();
       // Answered by the primary after the replica's timeout (1.5 s), not an error.
-      expect(await found(viewer, "replicawriter")).toEqual([writer.id]);
+      expect(await found(viewer, "thistlewick")).toEqual([writer.id]);
       expect(Date.now() - started).toBeLessThan(5000);
       await until("the replica is out of rotation", async () => {
         return (await ctx.deps.reads.handle()).target === "primary:fallback";
       });
       const fast = Date.now();
-      expect(await found(viewer, "replicaother")).toEqual([other.id]);
+      expect(await found(viewer, "zephyr")).toEqual([other.id]);
       expect(Date.now() - fast).toBeLessThan(1000);
     } finally {
       await replica.thaw();
     }
-    await until("the replica is back in rotation", async () => (await ctx.deps.reads.handle()).target === "replica");
-    expect(await found(viewer, "replicaother")).toEqual([other.id]);
+    await until(
+      "the replica is back in rotation",
+      async () => (await ctx.deps.reads.handle()).target === "replica",
+    );
+    expect(await found(viewer, "zephyr")).toEqual([other.id]);
 
     // Stopped outright: connections refused, the same fallback.
     await replica.stop();
     const before = ctx.deps.reads.counts["primary:fallback"];
-    expect(await found(viewer, "replicaviewer")).toEqual([viewer.id]);
+    expect(await found(viewer, "thistlewick")).toEqual([writer.id]);
     expect(ctx.deps.reads.counts["primary:fallback"]).toBeGreaterThan(before);
   });
 });

@@ -19,7 +19,7 @@
  *   primary. A standby's query conflict (SQLSTATE 40001) runs again on the primary too.
  */
 import { withReplicas } from "drizzle-orm/pg-core";
-import { type Database, createDatabase } from "./client.ts";
+import { createDatabase, type Database } from "./client.ts";
 
 /** Where the API keeps the LSN of each user's last write (Redis in the API; anything in tests). */
 export interface WriteLsnStore {

@@ -17,7 +17,9 @@ const reads = createReadRouter(db, {
   timeoutMs: config.DATABASE_REPLICA_TIMEOUT_MS,
   checkIntervalMs: config.DATABASE_REPLICA_CHECK_MS,
   onStateChange: ({ replica, up, reason }) =>
-    up ? logger.info({ replica }, "read replica back in rotation") : logger.warn({ replica, reason }, "read replica out of rotation"),
+    up
+      ? logger.info({ replica }, "read replica back in rotation")
+      : logger.warn({ replica, reason }, "read replica out of rotation"),
 });
 const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
 redis.on("error", (error) => logger.warn({ err: error.message }, "redis error"));

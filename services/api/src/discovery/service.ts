@@ -1,9 +1,9 @@
 import { follows, users } from "@playpal/db";
 import { and, eq, isNotNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
-import { onReadReplica } from "../read-routing.ts";
 import { hydratePosts, type PostDto } from "../posts/hydrate.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
+import { onReadReplica } from "../read-routing.ts";
 import { userIsVisible } from "../users/visibility.ts";
 import { listGames } from "./games.ts";
 import type { GameDto, SearchType, UserCard } from "./schema.ts";
