@@ -128,5 +128,11 @@ describe("read replicas", () => {
     const before = ctx.deps.reads.counts["primary:fallback"];
     expect(await found(viewer, "thistlewick")).toEqual([writer.id]);
     expect(ctx.deps.reads.counts["primary:fallback"]).toBeGreaterThan(before);
+    // On /metrics: the reads by target, and the replica out of rotation.
+    await until("the stopped replica is out of rotation", async () => !ctx.deps.reads.status()[0]?.up);
+    const metrics = (await ctx.app.inject({ method: "GET", url: "/metrics" })).body;
+    expect(metrics).toMatch(/db_routed_reads_total\{service="api",target="replica"\} [1-9]/);
+    expect(metrics).toMatch(/db_routed_reads_total\{service="api",target="primary:own-write"\} [1-9]/);
+    expect(metrics).toMatch(/db_replica_up\{service="api",replica="127\.0\.0\.1:\d+\/\w+"\} 0/);
   });
 });

@@ -71,6 +71,8 @@ export interface ReadRouter {
   noteWrite(userId: string): Promise<void>;
   /** Checks every replica now (also done every checkIntervalMs). */
   check(): Promise<void>;
+  /** Each replica: its name, whether it is in rotation, and its last known replay position. */
+  status(): { name: string; up: boolean; replayLsn: string | null }[];
   /** Counts of routed reads by target since start. */
   readonly counts: Record<ReadTarget, number>;
   close(): Promise<void>;
@@ -233,6 +235,15 @@ export function createReadRouter(primary: Database, options: ReadRouterOptions):
   return {
     replicaCount: replicas.length,
     counts,
+    status: () =>
+      replicas.map((r) => ({
+        name: r.name,
+        up: r.up,
+        replayLsn:
+          r.replayLsn === null
+            ? null
+            : `${(r.replayLsn >> 32n).toString(16).toUpperCase()}/${(r.replayLsn & 0xffffffffn).toString(16).toUpperCase()}`,
+      })),
     handle,
     check,
     async run(userId, read) {
