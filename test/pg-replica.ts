@@ -122,10 +122,47 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
   }
   await chmod(dir, 0o700);
   const port = await freePort();
+  // A physical slot reserves the primary's WAL from now: without it, a primary writing a lot of WAL
+  // (other test files create databases) may recycle a segment before the backup or the replica has
+  // streamed it. Named after this process, so slots that crashed runs left behind (which would keep
+  // WAL forever) are dropped here once their process is gone.
+  for (const { slot_name: stale } of await adminQuery<{ slot_name: string }>(
+    "select slot_name from pg_replication_slots where slot_name like 'playpal\\_test\\_replica\\_%' and not active",
+  )) {
+    const pid = Number(stale.split("_")[3]);
+    let alive = pid === process.pid;
+    try {
+      if (!alive) process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+    if (!alive) await adminQuery("select pg_drop_replication_slot($1)", [stale]).catch(() => undefined);
+  }
+  const slot = `playpal_test_replica_${process.pid}_${port}`;
+  await adminQuery("select pg_create_physical_replication_slot($1, true)", [slot]);
+  const dropSlot = async () => {
+    for (let i = 0; i < 50; i++) {
+      const dropped = await adminQuery(
+        "select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active",
+        [slot],
+      )
+        .then(() =>
+          adminQuery<{ n: number }>(
+            "select count(*)::int as n from pg_replication_slots where slot_name = $1",
+            [slot],
+          ),
+        )
+        .catch(() => [{ n: 1 }]);
+      if ((dropped[0]?.n ?? 0) === 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
   const primary = new URL(ADMIN_URL);
   const removeOnFailure = async <T>(step: Promise<T>) =>
     step.catch(async (error) => {
       await rm(dir, { recursive: true, force: true });
+      await dropSlot();
       throw error;
     });
   // A fast checkpoint: the backup starts now, not at the primary's next scheduled checkpoint.
@@ -184,6 +221,7 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
   } catch (error) {
     const log = await readFile(path.join(dir, "log"), "utf8").catch(() => "");
     await rm(dir, { recursive: true, force: true });
+    await dropSlot();
     throw new Error(`the replica did not start: ${(error as Error).message}\n${log.slice(-2000)}`);
   }
 
@@ -251,6 +289,7 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
       await thaw().catch(() => undefined);
       await stop();
       await rm(dir, { recursive: true, force: true });
+      await dropSlot();
     },
   };
 }
