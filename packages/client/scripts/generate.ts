@@ -36,9 +36,42 @@ async function orvalClient(outDir: string): Promise<string> {
   const target = path.join(outDir, "api.ts");
   await generate({
     input: { target: documentPath },
-    output: { target, client: "fetch", mode: "single", override: { header: () => [] } },
+    output: {
+      target,
+      client: "fetch",
+      mode: "single",
+      override: {
+        header: () => [],
+        mutator: { path: path.join(packageDir, "src/orval-fetch.ts"), name: "orvalFetch" },
+      },
+    },
   });
-  return `${HEADER}${readFileSync(target, "utf8")}`;
+  // orval writes the mutator's import relative to the temporary directory: point it at the package.
+  const code = readFileSync(target, "utf8").replace(
+    /from '[^']*src\/orval-fetch'/,
+    "from '../../src/orval-fetch.ts'",
+  );
+  return `${HEADER}${deepObjectQueries(code)}`;
+}
+
+/**
+ * orval 7 (the last major that runs on Node 20) appends an object query parameter with `toString()`,
+ * sending `cursor=[object Object]`; orval 8 serializes `style: deepObject` (orval-labs/orval#3193) but
+ * needs Node 22. Until then each URL builder gets the bracket form the document declares for its
+ * object parameters (`cursor[id]=..&cursor[createdAt]=..`, every one of them deepObject). Fails when
+ * orval's output no longer has the line, so an upgrade removes this instead of silently keeping it.
+ */
+function deepObjectQueries(code: string): string {
+  const line = "normalizedParams.append(key, value === null ? 'null' : value.toString())";
+  if (!code.includes(line)) throw new Error("orval's query serialization changed: revisit deepObjectQueries");
+  const bracketed = `if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(\`\${key}[\${name}]\`, String(member));
+        }
+        return;
+      }
+      ${line}`;
+  return code.split(line).join(bracketed);
 }
 
 const outputs = {

@@ -2,6 +2,7 @@
 /**
  * 
  */
+import { orvalFetch } from '../../src/orval-fetch.ts';
 export type RevenueCatWebhookInputEventAppUserId = string | null;
 
 export type RevenueCatWebhookInputEventOriginalAppUserId = string | null;
@@ -6390,20 +6391,14 @@ export const getGetHealthUrl = () => {
 
 export const getHealth = async ( options?: RequestInit): Promise<getHealthResponse> => {
   
-  const res = await fetch(getGetHealthUrl(),
+  return orvalFetch<getHealthResponse>(getGetHealthUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getHealthResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getHealthResponse
-}
+);}
 
 
 
@@ -6440,20 +6435,14 @@ export const getGetReadinessUrl = () => {
 
 export const getReadiness = async ( options?: RequestInit): Promise<getReadinessResponse> => {
   
-  const res = await fetch(getGetReadinessUrl(),
+  return orvalFetch<getReadinessResponse>(getGetReadinessUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getReadinessResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getReadinessResponse
-}
+);}
 
 
 
@@ -6520,7 +6509,7 @@ export const getCreateAccountUrl = () => {
 
 export const createAccount = async (createAccountBody: CreateAccountBody, options?: RequestInit): Promise<createAccountResponse> => {
   
-  const res = await fetch(getCreateAccountUrl(),
+  return orvalFetch<createAccountResponse>(getCreateAccountUrl(),
   {      
     ...options,
     method: 'POST',
@@ -6528,13 +6517,7 @@ export const createAccount = async (createAccountBody: CreateAccountBody, option
     body: JSON.stringify(
       createAccountBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createAccountResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createAccountResponse
-}
+);}
 
 
 
@@ -6606,7 +6589,7 @@ export const getAuthenticateUrl = () => {
 
 export const authenticate = async (authenticateBody: AuthenticateBody, options?: RequestInit): Promise<authenticateResponse> => {
   
-  const res = await fetch(getAuthenticateUrl(),
+  return orvalFetch<authenticateResponse>(getAuthenticateUrl(),
   {      
     ...options,
     method: 'POST',
@@ -6614,13 +6597,7 @@ export const authenticate = async (authenticateBody: AuthenticateBody, options?:
     body: JSON.stringify(
       authenticateBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: authenticateResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as authenticateResponse
-}
+);}
 
 
 
@@ -6682,20 +6659,14 @@ export const getLogoutUrl = () => {
 
 export const logout = async ( options?: RequestInit): Promise<logoutResponse> => {
   
-  const res = await fetch(getLogoutUrl(),
+  return orvalFetch<logoutResponse>(getLogoutUrl(),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: logoutResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as logoutResponse
-}
+);}
 
 
 
@@ -6757,7 +6728,7 @@ export const getCheckUsernameUrl = () => {
 
 export const checkUsername = async (checkUsernameBody: CheckUsernameBody, options?: RequestInit): Promise<checkUsernameResponse> => {
   
-  const res = await fetch(getCheckUsernameUrl(),
+  return orvalFetch<checkUsernameResponse>(getCheckUsernameUrl(),
   {      
     ...options,
     method: 'POST',
@@ -6765,13 +6736,7 @@ export const checkUsername = async (checkUsernameBody: CheckUsernameBody, option
     body: JSON.stringify(
       checkUsernameBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: checkUsernameResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as checkUsernameResponse
-}
+);}
 
 
 
@@ -6833,7 +6798,7 @@ export const getCheckUsernameOffensiveUrl = () => {
 
 export const checkUsernameOffensive = async (checkUsernameOffensiveBody: CheckUsernameOffensiveBody, options?: RequestInit): Promise<checkUsernameOffensiveResponse> => {
   
-  const res = await fetch(getCheckUsernameOffensiveUrl(),
+  return orvalFetch<checkUsernameOffensiveResponse>(getCheckUsernameOffensiveUrl(),
   {      
     ...options,
     method: 'POST',
@@ -6841,13 +6806,7 @@ export const checkUsernameOffensive = async (checkUsernameOffensiveBody: CheckUs
     body: JSON.stringify(
       checkUsernameOffensiveBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: checkUsernameOffensiveResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as checkUsernameOffensiveResponse
-}
+);}
 
 
 
@@ -6909,7 +6868,7 @@ export const getForgotPasswordUrl = () => {
 
 export const forgotPassword = async (forgotPasswordBody: ForgotPasswordBody, options?: RequestInit): Promise<forgotPasswordResponse> => {
   
-  const res = await fetch(getForgotPasswordUrl(),
+  return orvalFetch<forgotPasswordResponse>(getForgotPasswordUrl(),
   {      
     ...options,
     method: 'POST',
@@ -6917,13 +6876,7 @@ export const forgotPassword = async (forgotPasswordBody: ForgotPasswordBody, opt
     body: JSON.stringify(
       forgotPasswordBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: forgotPasswordResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as forgotPasswordResponse
-}
+);}
 
 
 
@@ -6985,7 +6938,7 @@ export const getResetPasswordUrl = () => {
 
 export const resetPassword = async (resetPasswordBody: ResetPasswordBody, options?: RequestInit): Promise<resetPasswordResponse> => {
   
-  const res = await fetch(getResetPasswordUrl(),
+  return orvalFetch<resetPasswordResponse>(getResetPasswordUrl(),
   {      
     ...options,
     method: 'POST',
@@ -6993,13 +6946,7 @@ export const resetPassword = async (resetPasswordBody: ResetPasswordBody, option
     body: JSON.stringify(
       resetPasswordBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: resetPasswordResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as resetPasswordResponse
-}
+);}
 
 
 
@@ -7071,20 +7018,14 @@ export const getLogoutAllUrl = () => {
 
 export const logoutAll = async ( options?: RequestInit): Promise<logoutAllResponse> => {
   
-  const res = await fetch(getLogoutAllUrl(),
+  return orvalFetch<logoutAllResponse>(getLogoutAllUrl(),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: logoutAllResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as logoutAllResponse
-}
+);}
 
 
 
@@ -7156,7 +7097,7 @@ export const getChangePasswordUrl = () => {
 
 export const changePassword = async (changePasswordBody: ChangePasswordBody, options?: RequestInit): Promise<changePasswordResponse> => {
   
-  const res = await fetch(getChangePasswordUrl(),
+  return orvalFetch<changePasswordResponse>(getChangePasswordUrl(),
   {      
     ...options,
     method: 'PUT',
@@ -7164,13 +7105,7 @@ export const changePassword = async (changePasswordBody: ChangePasswordBody, opt
     body: JSON.stringify(
       changePasswordBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: changePasswordResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as changePasswordResponse
-}
+);}
 
 
 
@@ -7249,6 +7184,12 @@ export const getUploadToSignedUrlUrl = (path: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -7261,20 +7202,14 @@ export const getUploadToSignedUrlUrl = (path: string,
 export const uploadToSignedUrl = async (path: string,
     params: UploadToSignedUrlParams, options?: RequestInit): Promise<uploadToSignedUrlResponse> => {
   
-  const res = await fetch(getUploadToSignedUrlUrl(path,params),
+  return orvalFetch<uploadToSignedUrlResponse>(getUploadToSignedUrlUrl(path,params),
   {      
     ...options,
     method: 'PUT'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: uploadToSignedUrlResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as uploadToSignedUrlResponse
-}
+);}
 
 
 
@@ -7338,6 +7273,12 @@ export const getDownloadFromSignedUrlUrl = (path: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -7350,20 +7291,14 @@ export const getDownloadFromSignedUrlUrl = (path: string,
 export const downloadFromSignedUrl = async (path: string,
     params: DownloadFromSignedUrlParams, options?: RequestInit): Promise<downloadFromSignedUrlResponse> => {
   
-  const res = await fetch(getDownloadFromSignedUrlUrl(path,params),
+  return orvalFetch<downloadFromSignedUrlResponse>(getDownloadFromSignedUrlUrl(path,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: downloadFromSignedUrlResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as downloadFromSignedUrlResponse
-}
+);}
 
 
 
@@ -7417,6 +7352,12 @@ export const getGetFileUrl = (path: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -7429,20 +7370,14 @@ export const getGetFileUrl = (path: string,
 export const getFile = async (path: string,
     params?: GetFileParams, options?: RequestInit): Promise<getFileResponse> => {
   
-  const res = await fetch(getGetFileUrl(path,params),
+  return orvalFetch<getFileResponse>(getGetFileUrl(path,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getFileResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getFileResponse
-}
+);}
 
 
 
@@ -7509,7 +7444,7 @@ export const getRevenueCatWebhookUrl = () => {
 
 export const revenueCatWebhook = async (revenueCatWebhookInput: RevenueCatWebhookInput, options?: RequestInit): Promise<revenueCatWebhookResponse> => {
   
-  const res = await fetch(getRevenueCatWebhookUrl(),
+  return orvalFetch<revenueCatWebhookResponse>(getRevenueCatWebhookUrl(),
   {      
     ...options,
     method: 'POST',
@@ -7517,13 +7452,7 @@ export const revenueCatWebhook = async (revenueCatWebhookInput: RevenueCatWebhoo
     body: JSON.stringify(
       revenueCatWebhookInput,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: revenueCatWebhookResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as revenueCatWebhookResponse
-}
+);}
 
 
 
@@ -7590,7 +7519,7 @@ export const getStripeWebhookUrl = () => {
 
 export const stripeWebhook = async (stripeWebhookBody: StripeWebhookBody, options?: RequestInit): Promise<stripeWebhookResponse> => {
   
-  const res = await fetch(getStripeWebhookUrl(),
+  return orvalFetch<stripeWebhookResponse>(getStripeWebhookUrl(),
   {      
     ...options,
     method: 'POST',
@@ -7598,13 +7527,7 @@ export const stripeWebhook = async (stripeWebhookBody: StripeWebhookBody, option
     body: JSON.stringify(
       stripeWebhookBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: stripeWebhookResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as stripeWebhookResponse
-}
+);}
 
 
 
@@ -7666,7 +7589,7 @@ export const getMuxWebhookUrl = () => {
 
 export const muxWebhook = async (muxWebhookBody: MuxWebhookBody, options?: RequestInit): Promise<muxWebhookResponse> => {
   
-  const res = await fetch(getMuxWebhookUrl(),
+  return orvalFetch<muxWebhookResponse>(getMuxWebhookUrl(),
   {      
     ...options,
     method: 'POST',
@@ -7674,13 +7597,7 @@ export const muxWebhook = async (muxWebhookBody: MuxWebhookBody, options?: Reque
     body: JSON.stringify(
       muxWebhookBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: muxWebhookResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as muxWebhookResponse
-}
+);}
 
 
 
@@ -7744,6 +7661,12 @@ export const getGetPresenceAudienceUrl = (userId: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -7756,20 +7679,14 @@ export const getGetPresenceAudienceUrl = (userId: string,
 export const getPresenceAudience = async (userId: string,
     params?: GetPresenceAudienceParams, options?: RequestInit): Promise<getPresenceAudienceResponse> => {
   
-  const res = await fetch(getGetPresenceAudienceUrl(userId,params),
+  return orvalFetch<getPresenceAudienceResponse>(getGetPresenceAudienceUrl(userId,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getPresenceAudienceResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getPresenceAudienceResponse
-}
+);}
 
 
 
@@ -7836,7 +7753,7 @@ export const getListPresenceAudiencesUrl = () => {
 
 export const listPresenceAudiences = async (listPresenceAudiencesBody: ListPresenceAudiencesBody, options?: RequestInit): Promise<listPresenceAudiencesResponse> => {
   
-  const res = await fetch(getListPresenceAudiencesUrl(),
+  return orvalFetch<listPresenceAudiencesResponse>(getListPresenceAudiencesUrl(),
   {      
     ...options,
     method: 'POST',
@@ -7844,13 +7761,7 @@ export const listPresenceAudiences = async (listPresenceAudiencesBody: ListPrese
     body: JSON.stringify(
       listPresenceAudiencesBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listPresenceAudiencesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listPresenceAudiencesResponse
-}
+);}
 
 
 
@@ -7917,20 +7828,14 @@ export const getGetTokenVersionUrl = (userId: string,) => {
 
 export const getTokenVersion = async (userId: string, options?: RequestInit): Promise<getTokenVersionResponse> => {
   
-  const res = await fetch(getGetTokenVersionUrl(userId),
+  return orvalFetch<getTokenVersionResponse>(getGetTokenVersionUrl(userId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getTokenVersionResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getTokenVersionResponse
-}
+);}
 
 
 
@@ -7997,7 +7902,7 @@ export const getListTokenVersionsUrl = () => {
 
 export const listTokenVersions = async (listTokenVersionsBody: ListTokenVersionsBody, options?: RequestInit): Promise<listTokenVersionsResponse> => {
   
-  const res = await fetch(getListTokenVersionsUrl(),
+  return orvalFetch<listTokenVersionsResponse>(getListTokenVersionsUrl(),
   {      
     ...options,
     method: 'POST',
@@ -8005,13 +7910,7 @@ export const listTokenVersions = async (listTokenVersionsBody: ListTokenVersions
     body: JSON.stringify(
       listTokenVersionsBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listTokenVersionsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listTokenVersionsResponse
-}
+);}
 
 
 
@@ -8078,7 +7977,7 @@ export const getListChannelMembershipsUrl = () => {
 
 export const listChannelMemberships = async (listChannelMembershipsBody: ListChannelMembershipsBody, options?: RequestInit): Promise<listChannelMembershipsResponse> => {
   
-  const res = await fetch(getListChannelMembershipsUrl(),
+  return orvalFetch<listChannelMembershipsResponse>(getListChannelMembershipsUrl(),
   {      
     ...options,
     method: 'POST',
@@ -8086,13 +7985,7 @@ export const listChannelMemberships = async (listChannelMembershipsBody: ListCha
     body: JSON.stringify(
       listChannelMembershipsBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listChannelMembershipsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listChannelMembershipsResponse
-}
+);}
 
 
 
@@ -8154,20 +8047,14 @@ export const getGetMeUrl = () => {
 
 export const getMe = async ( options?: RequestInit): Promise<getMeResponse> => {
   
-  const res = await fetch(getGetMeUrl(),
+  return orvalFetch<getMeResponse>(getGetMeUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getMeResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getMeResponse
-}
+);}
 
 
 
@@ -8239,7 +8126,7 @@ export const getUpdateMeUrl = () => {
 
 export const updateMe = async (updateMeBody: UpdateMeBody, options?: RequestInit): Promise<updateMeResponse> => {
   
-  const res = await fetch(getUpdateMeUrl(),
+  return orvalFetch<updateMeResponse>(getUpdateMeUrl(),
   {      
     ...options,
     method: 'PATCH',
@@ -8247,13 +8134,7 @@ export const updateMe = async (updateMeBody: UpdateMeBody, options?: RequestInit
     body: JSON.stringify(
       updateMeBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: updateMeResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as updateMeResponse
-}
+);}
 
 
 
@@ -8325,7 +8206,7 @@ export const getDeleteMeUrl = () => {
 
 export const deleteMe = async (deleteMeBody: DeleteMeBody, options?: RequestInit): Promise<deleteMeResponse> => {
   
-  const res = await fetch(getDeleteMeUrl(),
+  return orvalFetch<deleteMeResponse>(getDeleteMeUrl(),
   {      
     ...options,
     method: 'DELETE',
@@ -8333,13 +8214,7 @@ export const deleteMe = async (deleteMeBody: DeleteMeBody, options?: RequestInit
     body: JSON.stringify(
       deleteMeBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: deleteMeResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as deleteMeResponse
-}
+);}
 
 
 
@@ -8411,7 +8286,7 @@ export const getCompleteOnboardingUrl = () => {
 
 export const completeOnboarding = async (completeOnboardingBody: CompleteOnboardingBody, options?: RequestInit): Promise<completeOnboardingResponse> => {
   
-  const res = await fetch(getCompleteOnboardingUrl(),
+  return orvalFetch<completeOnboardingResponse>(getCompleteOnboardingUrl(),
   {      
     ...options,
     method: 'POST',
@@ -8419,13 +8294,7 @@ export const completeOnboarding = async (completeOnboardingBody: CompleteOnboard
     body: JSON.stringify(
       completeOnboardingBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: completeOnboardingResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as completeOnboardingResponse
-}
+);}
 
 
 
@@ -8500,7 +8369,7 @@ export const uploadVerificationAsset = async (uploadVerificationAssetBody: Uploa
 formData.append(`kind`, uploadVerificationAssetBody.kind)
 formData.append(`file`, uploadVerificationAssetBody.file)
 
-  const res = await fetch(getUploadVerificationAssetUrl(),
+  return orvalFetch<uploadVerificationAssetResponse>(getUploadVerificationAssetUrl(),
   {      
     ...options,
     method: 'POST'
@@ -8508,13 +8377,7 @@ formData.append(`file`, uploadVerificationAssetBody.file)
     body: 
       formData,
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: uploadVerificationAssetResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as uploadVerificationAssetResponse
-}
+);}
 
 
 
@@ -8586,7 +8449,7 @@ export const getSubmitIdentityVerificationUrl = () => {
 
 export const submitIdentityVerification = async (submitIdentityVerificationBody: SubmitIdentityVerificationBody, options?: RequestInit): Promise<submitIdentityVerificationResponse> => {
   
-  const res = await fetch(getSubmitIdentityVerificationUrl(),
+  return orvalFetch<submitIdentityVerificationResponse>(getSubmitIdentityVerificationUrl(),
   {      
     ...options,
     method: 'POST',
@@ -8594,13 +8457,7 @@ export const submitIdentityVerification = async (submitIdentityVerificationBody:
     body: JSON.stringify(
       submitIdentityVerificationBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: submitIdentityVerificationResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as submitIdentityVerificationResponse
-}
+);}
 
 
 
@@ -8662,20 +8519,14 @@ export const getGetIdentityVerificationUrl = () => {
 
 export const getIdentityVerification = async ( options?: RequestInit): Promise<getIdentityVerificationResponse> => {
   
-  const res = await fetch(getGetIdentityVerificationUrl(),
+  return orvalFetch<getIdentityVerificationResponse>(getGetIdentityVerificationUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getIdentityVerificationResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getIdentityVerificationResponse
-}
+);}
 
 
 
@@ -8737,20 +8588,14 @@ export const getGetNotificationPreferencesUrl = () => {
 
 export const getNotificationPreferences = async ( options?: RequestInit): Promise<getNotificationPreferencesResponse> => {
   
-  const res = await fetch(getGetNotificationPreferencesUrl(),
+  return orvalFetch<getNotificationPreferencesResponse>(getGetNotificationPreferencesUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getNotificationPreferencesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getNotificationPreferencesResponse
-}
+);}
 
 
 
@@ -8822,7 +8667,7 @@ export const getUpdateNotificationPreferencesUrl = () => {
 
 export const updateNotificationPreferences = async (updateNotificationPreferencesBody: UpdateNotificationPreferencesBody, options?: RequestInit): Promise<updateNotificationPreferencesResponse> => {
   
-  const res = await fetch(getUpdateNotificationPreferencesUrl(),
+  return orvalFetch<updateNotificationPreferencesResponse>(getUpdateNotificationPreferencesUrl(),
   {      
     ...options,
     method: 'PUT',
@@ -8830,13 +8675,7 @@ export const updateNotificationPreferences = async (updateNotificationPreference
     body: JSON.stringify(
       updateNotificationPreferencesBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: updateNotificationPreferencesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as updateNotificationPreferencesResponse
-}
+);}
 
 
 
@@ -8910,7 +8749,7 @@ export const uploadAvatar = async (uploadAvatarBody: UploadAvatarBody, options?:
     const formData = new FormData();
 formData.append(`file`, uploadAvatarBody.file)
 
-  const res = await fetch(getUploadAvatarUrl(),
+  return orvalFetch<uploadAvatarResponse>(getUploadAvatarUrl(),
   {      
     ...options,
     method: 'POST'
@@ -8918,13 +8757,7 @@ formData.append(`file`, uploadAvatarBody.file)
     body: 
       formData,
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: uploadAvatarResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as uploadAvatarResponse
-}
+);}
 
 
 
@@ -8998,7 +8831,7 @@ export const uploadBanner = async (uploadBannerBody: UploadBannerBody, options?:
     const formData = new FormData();
 formData.append(`file`, uploadBannerBody.file)
 
-  const res = await fetch(getUploadBannerUrl(),
+  return orvalFetch<uploadBannerResponse>(getUploadBannerUrl(),
   {      
     ...options,
     method: 'POST'
@@ -9006,13 +8839,7 @@ formData.append(`file`, uploadBannerBody.file)
     body: 
       formData,
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: uploadBannerResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as uploadBannerResponse
-}
+);}
 
 
 
@@ -9084,20 +8911,14 @@ export const getGetProfileUrl = (userId: string,) => {
 
 export const getProfile = async (userId: string, options?: RequestInit): Promise<getProfileResponse> => {
   
-  const res = await fetch(getGetProfileUrl(userId),
+  return orvalFetch<getProfileResponse>(getGetProfileUrl(userId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getProfileResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getProfileResponse
-}
+);}
 
 
 
@@ -9179,20 +9000,14 @@ export const getFollowUserUrl = (userId: string,) => {
 
 export const followUser = async (userId: string, options?: RequestInit): Promise<followUserResponse> => {
   
-  const res = await fetch(getFollowUserUrl(userId),
+  return orvalFetch<followUserResponse>(getFollowUserUrl(userId),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: followUserResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as followUserResponse
-}
+);}
 
 
 
@@ -9274,20 +9089,14 @@ export const getUnfollowUserUrl = (userId: string,) => {
 
 export const unfollowUser = async (userId: string, options?: RequestInit): Promise<unfollowUserResponse> => {
   
-  const res = await fetch(getUnfollowUserUrl(userId),
+  return orvalFetch<unfollowUserResponse>(getUnfollowUserUrl(userId),
   {      
     ...options,
     method: 'DELETE'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: unfollowUserResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as unfollowUserResponse
-}
+);}
 
 
 
@@ -9356,6 +9165,12 @@ export const getListFollowersUrl = (userId: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -9368,20 +9183,14 @@ export const getListFollowersUrl = (userId: string,
 export const listFollowers = async (userId: string,
     params?: ListFollowersParams, options?: RequestInit): Promise<listFollowersResponse> => {
   
-  const res = await fetch(getListFollowersUrl(userId,params),
+  return orvalFetch<listFollowersResponse>(getListFollowersUrl(userId,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listFollowersResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listFollowersResponse
-}
+);}
 
 
 
@@ -9450,6 +9259,12 @@ export const getListFollowingUrl = (userId: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -9462,20 +9277,14 @@ export const getListFollowingUrl = (userId: string,
 export const listFollowing = async (userId: string,
     params?: ListFollowingParams, options?: RequestInit): Promise<listFollowingResponse> => {
   
-  const res = await fetch(getListFollowingUrl(userId,params),
+  return orvalFetch<listFollowingResponse>(getListFollowingUrl(userId,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listFollowingResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listFollowingResponse
-}
+);}
 
 
 
@@ -9557,20 +9366,14 @@ export const getBlockUserUrl = (userId: string,) => {
 
 export const blockUser = async (userId: string, options?: RequestInit): Promise<blockUserResponse> => {
   
-  const res = await fetch(getBlockUserUrl(userId),
+  return orvalFetch<blockUserResponse>(getBlockUserUrl(userId),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: blockUserResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as blockUserResponse
-}
+);}
 
 
 
@@ -9652,20 +9455,14 @@ export const getUnblockUserUrl = (userId: string,) => {
 
 export const unblockUser = async (userId: string, options?: RequestInit): Promise<unblockUserResponse> => {
   
-  const res = await fetch(getUnblockUserUrl(userId),
+  return orvalFetch<unblockUserResponse>(getUnblockUserUrl(userId),
   {      
     ...options,
     method: 'DELETE'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: unblockUserResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as unblockUserResponse
-}
+);}
 
 
 
@@ -9737,7 +9534,7 @@ export const getCreateUploadUrlUrl = () => {
 
 export const createUploadUrl = async (createUploadUrlBody: CreateUploadUrlBody, options?: RequestInit): Promise<createUploadUrlResponse> => {
   
-  const res = await fetch(getCreateUploadUrlUrl(),
+  return orvalFetch<createUploadUrlResponse>(getCreateUploadUrlUrl(),
   {      
     ...options,
     method: 'POST',
@@ -9745,13 +9542,7 @@ export const createUploadUrl = async (createUploadUrlBody: CreateUploadUrlBody, 
     body: JSON.stringify(
       createUploadUrlBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createUploadUrlResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createUploadUrlResponse
-}
+);}
 
 
 
@@ -9833,7 +9624,7 @@ export const getCompleteUploadUrl = () => {
 
 export const completeUpload = async (completeUploadBody: CompleteUploadBody, options?: RequestInit): Promise<completeUploadResponse> => {
   
-  const res = await fetch(getCompleteUploadUrl(),
+  return orvalFetch<completeUploadResponse>(getCompleteUploadUrl(),
   {      
     ...options,
     method: 'POST',
@@ -9841,13 +9632,7 @@ export const completeUpload = async (completeUploadBody: CompleteUploadBody, opt
     body: JSON.stringify(
       completeUploadBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: completeUploadResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as completeUploadResponse
-}
+);}
 
 
 
@@ -9919,7 +9704,7 @@ export const getCreatePostUrl = () => {
 
 export const createPost = async (createPostBody: CreatePostBodyOne | CreatePostBodyTwo, options?: RequestInit): Promise<createPostResponse> => {
   
-  const res = await fetch(getCreatePostUrl(),
+  return orvalFetch<createPostResponse>(getCreatePostUrl(),
   {      
     ...options,
     method: 'POST'
@@ -9927,13 +9712,7 @@ export const createPost = async (createPostBody: CreatePostBodyOne | CreatePostB
     body: JSON.stringify(
       createPostBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createPostResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createPostResponse
-}
+);}
 
 
 
@@ -10005,20 +9784,14 @@ export const getGetPostUrl = (id: string,) => {
 
 export const getPost = async (id: string, options?: RequestInit): Promise<getPostResponse> => {
   
-  const res = await fetch(getGetPostUrl(id),
+  return orvalFetch<getPostResponse>(getGetPostUrl(id),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getPostResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getPostResponse
-}
+);}
 
 
 
@@ -10100,20 +9873,14 @@ export const getDeletePostUrl = (id: string,) => {
 
 export const deletePost = async (id: string, options?: RequestInit): Promise<deletePostResponse> => {
   
-  const res = await fetch(getDeletePostUrl(id),
+  return orvalFetch<deletePostResponse>(getDeletePostUrl(id),
   {      
     ...options,
     method: 'DELETE'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: deletePostResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as deletePostResponse
-}
+);}
 
 
 
@@ -10196,7 +9963,7 @@ export const getRecordImpressionUrl = (postId: string,) => {
 export const recordImpression = async (postId: string,
     recordImpressionBody: RecordImpressionBody, options?: RequestInit): Promise<recordImpressionResponse> => {
   
-  const res = await fetch(getRecordImpressionUrl(postId),
+  return orvalFetch<recordImpressionResponse>(getRecordImpressionUrl(postId),
   {      
     ...options,
     method: 'POST',
@@ -10204,13 +9971,7 @@ export const recordImpression = async (postId: string,
     body: JSON.stringify(
       recordImpressionBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: recordImpressionResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as recordImpressionResponse
-}
+);}
 
 
 
@@ -10279,6 +10040,12 @@ export const getListCommentsUrl = (id: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -10291,20 +10058,14 @@ export const getListCommentsUrl = (id: string,
 export const listComments = async (id: string,
     params?: ListCommentsParams, options?: RequestInit): Promise<listCommentsResponse> => {
   
-  const res = await fetch(getListCommentsUrl(id,params),
+  return orvalFetch<listCommentsResponse>(getListCommentsUrl(id,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listCommentsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listCommentsResponse
-}
+);}
 
 
 
@@ -10387,7 +10148,7 @@ export const getCreateCommentUrl = (id: string,) => {
 export const createComment = async (id: string,
     createCommentBody: CreateCommentBody, options?: RequestInit): Promise<createCommentResponse> => {
   
-  const res = await fetch(getCreateCommentUrl(id),
+  return orvalFetch<createCommentResponse>(getCreateCommentUrl(id),
   {      
     ...options,
     method: 'POST',
@@ -10395,13 +10156,7 @@ export const createComment = async (id: string,
     body: JSON.stringify(
       createCommentBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createCommentResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createCommentResponse
-}
+);}
 
 
 
@@ -10485,20 +10240,14 @@ export const getDeleteCommentUrl = (id: string,
 export const deleteComment = async (id: string,
     commentId: string, options?: RequestInit): Promise<deleteCommentResponse> => {
   
-  const res = await fetch(getDeleteCommentUrl(id,commentId),
+  return orvalFetch<deleteCommentResponse>(getDeleteCommentUrl(id,commentId),
   {      
     ...options,
     method: 'DELETE'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: deleteCommentResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as deleteCommentResponse
-}
+);}
 
 
 
@@ -10580,7 +10329,7 @@ export const getAddReactionUrl = () => {
 
 export const addReaction = async (addReactionBody: AddReactionBody, options?: RequestInit): Promise<addReactionResponse> => {
   
-  const res = await fetch(getAddReactionUrl(),
+  return orvalFetch<addReactionResponse>(getAddReactionUrl(),
   {      
     ...options,
     method: 'POST',
@@ -10588,13 +10337,7 @@ export const addReaction = async (addReactionBody: AddReactionBody, options?: Re
     body: JSON.stringify(
       addReactionBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: addReactionResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as addReactionResponse
-}
+);}
 
 
 
@@ -10676,20 +10419,14 @@ export const getRemoveReactionUrl = (id: string,) => {
 
 export const removeReaction = async (id: string, options?: RequestInit): Promise<removeReactionResponse> => {
   
-  const res = await fetch(getRemoveReactionUrl(id),
+  return orvalFetch<removeReactionResponse>(getRemoveReactionUrl(id),
   {      
     ...options,
     method: 'DELETE'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: removeReactionResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as removeReactionResponse
-}
+);}
 
 
 
@@ -10771,7 +10508,7 @@ export const getCreateReportUrl = () => {
 
 export const createReport = async (createReportBody: CreateReportBody, options?: RequestInit): Promise<createReportResponse> => {
   
-  const res = await fetch(getCreateReportUrl(),
+  return orvalFetch<createReportResponse>(getCreateReportUrl(),
   {      
     ...options,
     method: 'POST',
@@ -10779,13 +10516,7 @@ export const createReport = async (createReportBody: CreateReportBody, options?:
     body: JSON.stringify(
       createReportBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createReportResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createReportResponse
-}
+);}
 
 
 
@@ -10851,6 +10582,12 @@ export const getGetHomeFeedUrl = (params?: GetHomeFeedParams,) => {
     }
       
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -10862,20 +10599,14 @@ export const getGetHomeFeedUrl = (params?: GetHomeFeedParams,) => {
 
 export const getHomeFeed = async (params?: GetHomeFeedParams, options?: RequestInit): Promise<getHomeFeedResponse> => {
   
-  const res = await fetch(getGetHomeFeedUrl(params),
+  return orvalFetch<getHomeFeedResponse>(getGetHomeFeedUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getHomeFeedResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getHomeFeedResponse
-}
+);}
 
 
 
@@ -10952,6 +10683,12 @@ export const getGetUserFeedUrl = (userId: string,
     }
       
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -10964,20 +10701,14 @@ export const getGetUserFeedUrl = (userId: string,
 export const getUserFeed = async (userId: string,
     params?: GetUserFeedParams, options?: RequestInit): Promise<getUserFeedResponse> => {
   
-  const res = await fetch(getGetUserFeedUrl(userId,params),
+  return orvalFetch<getUserFeedResponse>(getGetUserFeedUrl(userId,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getUserFeedResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getUserFeedResponse
-}
+);}
 
 
 
@@ -11035,6 +10766,12 @@ export const getListNotificationsUrl = (params?: ListNotificationsParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -11046,20 +10783,14 @@ export const getListNotificationsUrl = (params?: ListNotificationsParams,) => {
 
 export const listNotifications = async (params?: ListNotificationsParams, options?: RequestInit): Promise<listNotificationsResponse> => {
   
-  const res = await fetch(getListNotificationsUrl(params),
+  return orvalFetch<listNotificationsResponse>(getListNotificationsUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listNotificationsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listNotificationsResponse
-}
+);}
 
 
 
@@ -11121,20 +10852,14 @@ export const getGetUnreadNotificationCountUrl = () => {
 
 export const getUnreadNotificationCount = async ( options?: RequestInit): Promise<getUnreadNotificationCountResponse> => {
   
-  const res = await fetch(getGetUnreadNotificationCountUrl(),
+  return orvalFetch<getUnreadNotificationCountResponse>(getGetUnreadNotificationCountUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getUnreadNotificationCountResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getUnreadNotificationCountResponse
-}
+);}
 
 
 
@@ -11206,20 +10931,14 @@ export const getMarkAllNotificationsReadUrl = () => {
 
 export const markAllNotificationsRead = async ( options?: RequestInit): Promise<markAllNotificationsReadResponse> => {
   
-  const res = await fetch(getMarkAllNotificationsReadUrl(),
+  return orvalFetch<markAllNotificationsReadResponse>(getMarkAllNotificationsReadUrl(),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: markAllNotificationsReadResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as markAllNotificationsReadResponse
-}
+);}
 
 
 
@@ -11301,20 +11020,14 @@ export const getMarkNotificationReadUrl = (id: string,) => {
 
 export const markNotificationRead = async (id: string, options?: RequestInit): Promise<markNotificationReadResponse> => {
   
-  const res = await fetch(getMarkNotificationReadUrl(id),
+  return orvalFetch<markNotificationReadResponse>(getMarkNotificationReadUrl(id),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: markNotificationReadResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as markNotificationReadResponse
-}
+);}
 
 
 
@@ -11386,7 +11099,7 @@ export const getRegisterPushTokenUrl = () => {
 
 export const registerPushToken = async (registerPushTokenBody: RegisterPushTokenBody, options?: RequestInit): Promise<registerPushTokenResponse> => {
   
-  const res = await fetch(getRegisterPushTokenUrl(),
+  return orvalFetch<registerPushTokenResponse>(getRegisterPushTokenUrl(),
   {      
     ...options,
     method: 'POST',
@@ -11394,13 +11107,7 @@ export const registerPushToken = async (registerPushTokenBody: RegisterPushToken
     body: JSON.stringify(
       registerPushTokenBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: registerPushTokenResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as registerPushTokenResponse
-}
+);}
 
 
 
@@ -11472,7 +11179,7 @@ export const getRemovePushTokensUrl = () => {
 
 export const removePushTokens = async (removePushTokensBody?: RemovePushTokensBody, options?: RequestInit): Promise<removePushTokensResponse> => {
   
-  const res = await fetch(getRemovePushTokensUrl(),
+  return orvalFetch<removePushTokensResponse>(getRemovePushTokensUrl(),
   {      
     ...options,
     method: 'DELETE',
@@ -11480,13 +11187,7 @@ export const removePushTokens = async (removePushTokensBody?: RemovePushTokensBo
     body: JSON.stringify(
       removePushTokensBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: removePushTokensResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as removePushTokensResponse
-}
+);}
 
 
 
@@ -11568,7 +11269,7 @@ export const getOpenConversationUrl = () => {
 
 export const openConversation = async (openConversationBody: OpenConversationBody, options?: RequestInit): Promise<openConversationResponse> => {
   
-  const res = await fetch(getOpenConversationUrl(),
+  return orvalFetch<openConversationResponse>(getOpenConversationUrl(),
   {      
     ...options,
     method: 'POST',
@@ -11576,13 +11277,7 @@ export const openConversation = async (openConversationBody: OpenConversationBod
     body: JSON.stringify(
       openConversationBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: openConversationResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as openConversationResponse
-}
+);}
 
 
 
@@ -11640,6 +11335,12 @@ export const getListConversationsUrl = (params?: ListConversationsParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -11651,20 +11352,14 @@ export const getListConversationsUrl = (params?: ListConversationsParams,) => {
 
 export const listConversations = async (params?: ListConversationsParams, options?: RequestInit): Promise<listConversationsResponse> => {
   
-  const res = await fetch(getListConversationsUrl(params),
+  return orvalFetch<listConversationsResponse>(getListConversationsUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listConversationsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listConversationsResponse
-}
+);}
 
 
 
@@ -11733,6 +11428,12 @@ export const getListMessagesUrl = (id: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -11745,20 +11446,14 @@ export const getListMessagesUrl = (id: string,
 export const listMessages = async (id: string,
     params?: ListMessagesParams, options?: RequestInit): Promise<listMessagesResponse> => {
   
-  const res = await fetch(getListMessagesUrl(id,params),
+  return orvalFetch<listMessagesResponse>(getListMessagesUrl(id,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listMessagesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listMessagesResponse
-}
+);}
 
 
 
@@ -11841,7 +11536,7 @@ export const getSendMessageUrl = (id: string,) => {
 export const sendMessage = async (id: string,
     sendMessageBody: SendMessageBody, options?: RequestInit): Promise<sendMessageResponse> => {
   
-  const res = await fetch(getSendMessageUrl(id),
+  return orvalFetch<sendMessageResponse>(getSendMessageUrl(id),
   {      
     ...options,
     method: 'POST',
@@ -11849,13 +11544,7 @@ export const sendMessage = async (id: string,
     body: JSON.stringify(
       sendMessageBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: sendMessageResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as sendMessageResponse
-}
+);}
 
 
 
@@ -11940,7 +11629,7 @@ export const editMessage = async (id: string,
     messageId: string,
     editMessageBody: EditMessageBody, options?: RequestInit): Promise<editMessageResponse> => {
   
-  const res = await fetch(getEditMessageUrl(id,messageId),
+  return orvalFetch<editMessageResponse>(getEditMessageUrl(id,messageId),
   {      
     ...options,
     method: 'PATCH',
@@ -11948,13 +11637,7 @@ export const editMessage = async (id: string,
     body: JSON.stringify(
       editMessageBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: editMessageResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as editMessageResponse
-}
+);}
 
 
 
@@ -12038,20 +11721,14 @@ export const getDeleteMessageUrl = (id: string,
 export const deleteMessage = async (id: string,
     messageId: string, options?: RequestInit): Promise<deleteMessageResponse> => {
   
-  const res = await fetch(getDeleteMessageUrl(id,messageId),
+  return orvalFetch<deleteMessageResponse>(getDeleteMessageUrl(id,messageId),
   {      
     ...options,
     method: 'DELETE'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: deleteMessageResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as deleteMessageResponse
-}
+);}
 
 
 
@@ -12134,7 +11811,7 @@ export const getMarkConversationReadUrl = (id: string,) => {
 export const markConversationRead = async (id: string,
     markConversationReadBody: MarkConversationReadBody, options?: RequestInit): Promise<markConversationReadResponse> => {
   
-  const res = await fetch(getMarkConversationReadUrl(id),
+  return orvalFetch<markConversationReadResponse>(getMarkConversationReadUrl(id),
   {      
     ...options,
     method: 'POST',
@@ -12142,13 +11819,7 @@ export const markConversationRead = async (id: string,
     body: JSON.stringify(
       markConversationReadBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: markConversationReadResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as markConversationReadResponse
-}
+);}
 
 
 
@@ -12220,20 +11891,14 @@ export const getAuthorizeDmJoinUrl = (conversationId: string,) => {
 
 export const authorizeDmJoin = async (conversationId: string, options?: RequestInit): Promise<authorizeDmJoinResponse> => {
   
-  const res = await fetch(getAuthorizeDmJoinUrl(conversationId),
+  return orvalFetch<authorizeDmJoinResponse>(getAuthorizeDmJoinUrl(conversationId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: authorizeDmJoinResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as authorizeDmJoinResponse
-}
+);}
 
 
 
@@ -12311,7 +11976,7 @@ if(createChannelBody.description !== undefined) {
  }
 formData.append(`banner`, createChannelBody.banner)
 
-  const res = await fetch(getCreateChannelUrl(),
+  return orvalFetch<createChannelResponse>(getCreateChannelUrl(),
   {      
     ...options,
     method: 'POST'
@@ -12319,13 +11984,7 @@ formData.append(`banner`, createChannelBody.banner)
     body: 
       formData,
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createChannelResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createChannelResponse
-}
+);}
 
 
 
@@ -12387,20 +12046,14 @@ export const getListMyChannelsUrl = () => {
 
 export const listMyChannels = async ( options?: RequestInit): Promise<listMyChannelsResponse> => {
   
-  const res = await fetch(getListMyChannelsUrl(),
+  return orvalFetch<listMyChannelsResponse>(getListMyChannelsUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listMyChannelsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listMyChannelsResponse
-}
+);}
 
 
 
@@ -12472,20 +12125,14 @@ export const getGetChannelUrl = (channelId: string,) => {
 
 export const getChannel = async (channelId: string, options?: RequestInit): Promise<getChannelResponse> => {
   
-  const res = await fetch(getGetChannelUrl(channelId),
+  return orvalFetch<getChannelResponse>(getGetChannelUrl(channelId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getChannelResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getChannelResponse
-}
+);}
 
 
 
@@ -12578,7 +12225,7 @@ if(updateChannelBody.banner !== undefined) {
  formData.append(`banner`, updateChannelBody.banner)
  }
 
-  const res = await fetch(getUpdateChannelUrl(channelId),
+  return orvalFetch<updateChannelResponse>(getUpdateChannelUrl(channelId),
   {      
     ...options,
     method: 'PUT'
@@ -12586,13 +12233,7 @@ if(updateChannelBody.banner !== undefined) {
     body: 
       formData,
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: updateChannelResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as updateChannelResponse
-}
+);}
 
 
 
@@ -12674,20 +12315,14 @@ export const getJoinChannelUrl = (channelId: string,) => {
 
 export const joinChannel = async (channelId: string, options?: RequestInit): Promise<joinChannelResponse> => {
   
-  const res = await fetch(getJoinChannelUrl(channelId),
+  return orvalFetch<joinChannelResponse>(getJoinChannelUrl(channelId),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: joinChannelResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as joinChannelResponse
-}
+);}
 
 
 
@@ -12769,20 +12404,14 @@ export const getLeaveChannelUrl = (channelId: string,) => {
 
 export const leaveChannel = async (channelId: string, options?: RequestInit): Promise<leaveChannelResponse> => {
   
-  const res = await fetch(getLeaveChannelUrl(channelId),
+  return orvalFetch<leaveChannelResponse>(getLeaveChannelUrl(channelId),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: leaveChannelResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as leaveChannelResponse
-}
+);}
 
 
 
@@ -12851,6 +12480,12 @@ export const getListChannelMembersUrl = (channelId: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -12863,20 +12498,14 @@ export const getListChannelMembersUrl = (channelId: string,
 export const listChannelMembers = async (channelId: string,
     params?: ListChannelMembersParams, options?: RequestInit): Promise<listChannelMembersResponse> => {
   
-  const res = await fetch(getListChannelMembersUrl(channelId,params),
+  return orvalFetch<listChannelMembersResponse>(getListChannelMembersUrl(channelId,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listChannelMembersResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listChannelMembersResponse
-}
+);}
 
 
 
@@ -12959,7 +12588,7 @@ export const getCreateRoomUrl = (channelId: string,) => {
 export const createRoom = async (channelId: string,
     createRoomBody: CreateRoomBody, options?: RequestInit): Promise<createRoomResponse> => {
   
-  const res = await fetch(getCreateRoomUrl(channelId),
+  return orvalFetch<createRoomResponse>(getCreateRoomUrl(channelId),
   {      
     ...options,
     method: 'POST',
@@ -12967,13 +12596,7 @@ export const createRoom = async (channelId: string,
     body: JSON.stringify(
       createRoomBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createRoomResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createRoomResponse
-}
+);}
 
 
 
@@ -13042,6 +12665,12 @@ export const getListRoomsUrl = (channelId: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -13054,20 +12683,14 @@ export const getListRoomsUrl = (channelId: string,
 export const listRooms = async (channelId: string,
     params?: ListRoomsParams, options?: RequestInit): Promise<listRoomsResponse> => {
   
-  const res = await fetch(getListRoomsUrl(channelId,params),
+  return orvalFetch<listRoomsResponse>(getListRoomsUrl(channelId,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listRoomsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listRoomsResponse
-}
+);}
 
 
 
@@ -13139,20 +12762,14 @@ export const getGetRoomUrl = (roomId: string,) => {
 
 export const getRoom = async (roomId: string, options?: RequestInit): Promise<getRoomResponse> => {
   
-  const res = await fetch(getGetRoomUrl(roomId),
+  return orvalFetch<getRoomResponse>(getGetRoomUrl(roomId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getRoomResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getRoomResponse
-}
+);}
 
 
 
@@ -13235,7 +12852,7 @@ export const getUpdateRoomUrl = (roomId: string,) => {
 export const updateRoom = async (roomId: string,
     updateRoomBody: UpdateRoomBody, options?: RequestInit): Promise<updateRoomResponse> => {
   
-  const res = await fetch(getUpdateRoomUrl(roomId),
+  return orvalFetch<updateRoomResponse>(getUpdateRoomUrl(roomId),
   {      
     ...options,
     method: 'PATCH',
@@ -13243,13 +12860,7 @@ export const updateRoom = async (roomId: string,
     body: JSON.stringify(
       updateRoomBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: updateRoomResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as updateRoomResponse
-}
+);}
 
 
 
@@ -13318,6 +12929,12 @@ export const getListRoomMessagesUrl = (roomId: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -13330,20 +12947,14 @@ export const getListRoomMessagesUrl = (roomId: string,
 export const listRoomMessages = async (roomId: string,
     params?: ListRoomMessagesParams, options?: RequestInit): Promise<listRoomMessagesResponse> => {
   
-  const res = await fetch(getListRoomMessagesUrl(roomId,params),
+  return orvalFetch<listRoomMessagesResponse>(getListRoomMessagesUrl(roomId,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listRoomMessagesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listRoomMessagesResponse
-}
+);}
 
 
 
@@ -13426,7 +13037,7 @@ export const getSendRoomMessageUrl = (roomId: string,) => {
 export const sendRoomMessage = async (roomId: string,
     sendRoomMessageBody: SendRoomMessageBody, options?: RequestInit): Promise<sendRoomMessageResponse> => {
   
-  const res = await fetch(getSendRoomMessageUrl(roomId),
+  return orvalFetch<sendRoomMessageResponse>(getSendRoomMessageUrl(roomId),
   {      
     ...options,
     method: 'POST',
@@ -13434,13 +13045,7 @@ export const sendRoomMessage = async (roomId: string,
     body: JSON.stringify(
       sendRoomMessageBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: sendRoomMessageResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as sendRoomMessageResponse
-}
+);}
 
 
 
@@ -13525,7 +13130,7 @@ export const editRoomMessage = async (roomId: string,
     messageId: string,
     editRoomMessageBody: EditRoomMessageBody, options?: RequestInit): Promise<editRoomMessageResponse> => {
   
-  const res = await fetch(getEditRoomMessageUrl(roomId,messageId),
+  return orvalFetch<editRoomMessageResponse>(getEditRoomMessageUrl(roomId,messageId),
   {      
     ...options,
     method: 'PATCH',
@@ -13533,13 +13138,7 @@ export const editRoomMessage = async (roomId: string,
     body: JSON.stringify(
       editRoomMessageBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: editRoomMessageResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as editRoomMessageResponse
-}
+);}
 
 
 
@@ -13623,20 +13222,14 @@ export const getDeleteRoomMessageUrl = (roomId: string,
 export const deleteRoomMessage = async (roomId: string,
     messageId: string, options?: RequestInit): Promise<deleteRoomMessageResponse> => {
   
-  const res = await fetch(getDeleteRoomMessageUrl(roomId,messageId),
+  return orvalFetch<deleteRoomMessageResponse>(getDeleteRoomMessageUrl(roomId,messageId),
   {      
     ...options,
     method: 'DELETE'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: deleteRoomMessageResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as deleteRoomMessageResponse
-}
+);}
 
 
 
@@ -13718,20 +13311,14 @@ export const getCreateVoiceTokenUrl = (roomId: string,) => {
 
 export const createVoiceToken = async (roomId: string, options?: RequestInit): Promise<createVoiceTokenResponse> => {
   
-  const res = await fetch(getCreateVoiceTokenUrl(roomId),
+  return orvalFetch<createVoiceTokenResponse>(getCreateVoiceTokenUrl(roomId),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createVoiceTokenResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createVoiceTokenResponse
-}
+);}
 
 
 
@@ -13803,20 +13390,14 @@ export const getAuthorizeRoomJoinUrl = (roomId: string,) => {
 
 export const authorizeRoomJoin = async (roomId: string, options?: RequestInit): Promise<authorizeRoomJoinResponse> => {
   
-  const res = await fetch(getAuthorizeRoomJoinUrl(roomId),
+  return orvalFetch<authorizeRoomJoinResponse>(getAuthorizeRoomJoinUrl(roomId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: authorizeRoomJoinResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as authorizeRoomJoinResponse
-}
+);}
 
 
 
@@ -13878,20 +13459,14 @@ export const getGetStreamCredentialsUrl = () => {
 
 export const getStreamCredentials = async ( options?: RequestInit): Promise<getStreamCredentialsResponse> => {
   
-  const res = await fetch(getGetStreamCredentialsUrl(),
+  return orvalFetch<getStreamCredentialsResponse>(getGetStreamCredentialsUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getStreamCredentialsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getStreamCredentialsResponse
-}
+);}
 
 
 
@@ -13963,20 +13538,14 @@ export const getRegenerateStreamKeyUrl = () => {
 
 export const regenerateStreamKey = async ( options?: RequestInit): Promise<regenerateStreamKeyResponse> => {
   
-  const res = await fetch(getRegenerateStreamKeyUrl(),
+  return orvalFetch<regenerateStreamKeyResponse>(getRegenerateStreamKeyUrl(),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: regenerateStreamKeyResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as regenerateStreamKeyResponse
-}
+);}
 
 
 
@@ -14034,6 +13603,12 @@ export const getListLiveUsersUrl = (params?: ListLiveUsersParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -14045,20 +13620,14 @@ export const getListLiveUsersUrl = (params?: ListLiveUsersParams,) => {
 
 export const listLiveUsers = async (params?: ListLiveUsersParams, options?: RequestInit): Promise<listLiveUsersResponse> => {
   
-  const res = await fetch(getListLiveUsersUrl(params),
+  return orvalFetch<listLiveUsersResponse>(getListLiveUsersUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listLiveUsersResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listLiveUsersResponse
-}
+);}
 
 
 
@@ -14127,6 +13696,12 @@ export const getListStreamMessagesUrl = (id: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -14139,20 +13714,14 @@ export const getListStreamMessagesUrl = (id: string,
 export const listStreamMessages = async (id: string,
     params?: ListStreamMessagesParams, options?: RequestInit): Promise<listStreamMessagesResponse> => {
   
-  const res = await fetch(getListStreamMessagesUrl(id,params),
+  return orvalFetch<listStreamMessagesResponse>(getListStreamMessagesUrl(id,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listStreamMessagesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listStreamMessagesResponse
-}
+);}
 
 
 
@@ -14235,7 +13804,7 @@ export const getSendStreamMessageUrl = (id: string,) => {
 export const sendStreamMessage = async (id: string,
     sendStreamMessageBody: SendStreamMessageBody, options?: RequestInit): Promise<sendStreamMessageResponse> => {
   
-  const res = await fetch(getSendStreamMessageUrl(id),
+  return orvalFetch<sendStreamMessageResponse>(getSendStreamMessageUrl(id),
   {      
     ...options,
     method: 'POST',
@@ -14243,13 +13812,7 @@ export const sendStreamMessage = async (id: string,
     body: JSON.stringify(
       sendStreamMessageBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: sendStreamMessageResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as sendStreamMessageResponse
-}
+);}
 
 
 
@@ -14311,20 +13874,14 @@ export const getGetWalletUrl = () => {
 
 export const getWallet = async ( options?: RequestInit): Promise<getWalletResponse> => {
   
-  const res = await fetch(getGetWalletUrl(),
+  return orvalFetch<getWalletResponse>(getGetWalletUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getWalletResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getWalletResponse
-}
+);}
 
 
 
@@ -14382,6 +13939,12 @@ export const getListWalletTransactionsUrl = (params?: ListWalletTransactionsPara
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -14393,20 +13956,14 @@ export const getListWalletTransactionsUrl = (params?: ListWalletTransactionsPara
 
 export const listWalletTransactions = async (params?: ListWalletTransactionsParams, options?: RequestInit): Promise<listWalletTransactionsResponse> => {
   
-  const res = await fetch(getListWalletTransactionsUrl(params),
+  return orvalFetch<listWalletTransactionsResponse>(getListWalletTransactionsUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listWalletTransactionsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listWalletTransactionsResponse
-}
+);}
 
 
 
@@ -14478,7 +14035,7 @@ export const getSetSubscriptionPriceUrl = () => {
 
 export const setSubscriptionPrice = async (setSubscriptionPriceBody: SetSubscriptionPriceBody, options?: RequestInit): Promise<setSubscriptionPriceResponse> => {
   
-  const res = await fetch(getSetSubscriptionPriceUrl(),
+  return orvalFetch<setSubscriptionPriceResponse>(getSetSubscriptionPriceUrl(),
   {      
     ...options,
     method: 'PUT',
@@ -14486,13 +14043,7 @@ export const setSubscriptionPrice = async (setSubscriptionPriceBody: SetSubscrip
     body: JSON.stringify(
       setSubscriptionPriceBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: setSubscriptionPriceResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as setSubscriptionPriceResponse
-}
+);}
 
 
 
@@ -14564,20 +14115,14 @@ export const getGetSubscriptionOfferUrl = (userId: string,) => {
 
 export const getSubscriptionOffer = async (userId: string, options?: RequestInit): Promise<getSubscriptionOfferResponse> => {
   
-  const res = await fetch(getGetSubscriptionOfferUrl(userId),
+  return orvalFetch<getSubscriptionOfferResponse>(getGetSubscriptionOfferUrl(userId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getSubscriptionOfferResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getSubscriptionOfferResponse
-}
+);}
 
 
 
@@ -14659,7 +14204,7 @@ export const getSubscribeUrl = () => {
 
 export const subscribe = async (subscribeBody: SubscribeBody, options?: RequestInit): Promise<subscribeResponse> => {
   
-  const res = await fetch(getSubscribeUrl(),
+  return orvalFetch<subscribeResponse>(getSubscribeUrl(),
   {      
     ...options,
     method: 'POST',
@@ -14667,13 +14212,7 @@ export const subscribe = async (subscribeBody: SubscribeBody, options?: RequestI
     body: JSON.stringify(
       subscribeBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: subscribeResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as subscribeResponse
-}
+);}
 
 
 
@@ -14731,6 +14270,12 @@ export const getListSubscriptionsUrl = (params?: ListSubscriptionsParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -14742,20 +14287,14 @@ export const getListSubscriptionsUrl = (params?: ListSubscriptionsParams,) => {
 
 export const listSubscriptions = async (params?: ListSubscriptionsParams, options?: RequestInit): Promise<listSubscriptionsResponse> => {
   
-  const res = await fetch(getListSubscriptionsUrl(params),
+  return orvalFetch<listSubscriptionsResponse>(getListSubscriptionsUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listSubscriptionsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listSubscriptionsResponse
-}
+);}
 
 
 
@@ -14827,7 +14366,7 @@ export const getCreateProductUrl = () => {
 
 export const createProduct = async (createProductBody: CreateProductBody, options?: RequestInit): Promise<createProductResponse> => {
   
-  const res = await fetch(getCreateProductUrl(),
+  return orvalFetch<createProductResponse>(getCreateProductUrl(),
   {      
     ...options,
     method: 'POST',
@@ -14835,13 +14374,7 @@ export const createProduct = async (createProductBody: CreateProductBody, option
     body: JSON.stringify(
       createProductBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createProductResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createProductResponse
-}
+);}
 
 
 
@@ -14904,6 +14437,12 @@ export const getListProductsUrl = (params: ListProductsParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -14915,20 +14454,14 @@ export const getListProductsUrl = (params: ListProductsParams,) => {
 
 export const listProducts = async (params: ListProductsParams, options?: RequestInit): Promise<listProductsResponse> => {
   
-  const res = await fetch(getListProductsUrl(params),
+  return orvalFetch<listProductsResponse>(getListProductsUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listProductsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listProductsResponse
-}
+);}
 
 
 
@@ -15015,20 +14548,14 @@ export const getPurchaseProductUrl = (id: string,) => {
 
 export const purchaseProduct = async (id: string, options?: RequestInit): Promise<purchaseProductResponse> => {
   
-  const res = await fetch(getPurchaseProductUrl(id),
+  return orvalFetch<purchaseProductResponse>(getPurchaseProductUrl(id),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: purchaseProductResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as purchaseProductResponse
-}
+);}
 
 
 
@@ -15100,7 +14627,7 @@ export const getSetAvailabilityUrl = () => {
 
 export const setAvailability = async (setAvailabilityBody: SetAvailabilityBody, options?: RequestInit): Promise<setAvailabilityResponse> => {
   
-  const res = await fetch(getSetAvailabilityUrl(),
+  return orvalFetch<setAvailabilityResponse>(getSetAvailabilityUrl(),
   {      
     ...options,
     method: 'PUT',
@@ -15108,13 +14635,7 @@ export const setAvailability = async (setAvailabilityBody: SetAvailabilityBody, 
     body: JSON.stringify(
       setAvailabilityBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: setAvailabilityResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as setAvailabilityResponse
-}
+);}
 
 
 
@@ -15186,20 +14707,14 @@ export const getGetAvailabilityUrl = (userId: string,) => {
 
 export const getAvailability = async (userId: string, options?: RequestInit): Promise<getAvailabilityResponse> => {
   
-  const res = await fetch(getGetAvailabilityUrl(userId),
+  return orvalFetch<getAvailabilityResponse>(getGetAvailabilityUrl(userId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getAvailabilityResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getAvailabilityResponse
-}
+);}
 
 
 
@@ -15281,7 +14796,7 @@ export const getBookSessionUrl = () => {
 
 export const bookSession = async (bookSessionBody: BookSessionBody, options?: RequestInit): Promise<bookSessionResponse> => {
   
-  const res = await fetch(getBookSessionUrl(),
+  return orvalFetch<bookSessionResponse>(getBookSessionUrl(),
   {      
     ...options,
     method: 'POST',
@@ -15289,13 +14804,7 @@ export const bookSession = async (bookSessionBody: BookSessionBody, options?: Re
     body: JSON.stringify(
       bookSessionBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: bookSessionResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as bookSessionResponse
-}
+);}
 
 
 
@@ -15353,6 +14862,12 @@ export const getListSessionsUrl = (params?: ListSessionsParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -15364,20 +14879,14 @@ export const getListSessionsUrl = (params?: ListSessionsParams,) => {
 
 export const listSessions = async (params?: ListSessionsParams, options?: RequestInit): Promise<listSessionsResponse> => {
   
-  const res = await fetch(getListSessionsUrl(params),
+  return orvalFetch<listSessionsResponse>(getListSessionsUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listSessionsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listSessionsResponse
-}
+);}
 
 
 
@@ -15449,20 +14958,14 @@ export const getGetSessionUrl = (id: string,) => {
 
 export const getSession = async (id: string, options?: RequestInit): Promise<getSessionResponse> => {
   
-  const res = await fetch(getGetSessionUrl(id),
+  return orvalFetch<getSessionResponse>(getGetSessionUrl(id),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getSessionResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getSessionResponse
-}
+);}
 
 
 
@@ -15549,20 +15052,14 @@ export const getCancelSessionUrl = (id: string,) => {
 
 export const cancelSession = async (id: string, options?: RequestInit): Promise<cancelSessionResponse> => {
   
-  const res = await fetch(getCancelSessionUrl(id),
+  return orvalFetch<cancelSessionResponse>(getCancelSessionUrl(id),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: cancelSessionResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as cancelSessionResponse
-}
+);}
 
 
 
@@ -15620,6 +15117,12 @@ export const getListPayoutsUrl = (params?: ListPayoutsParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -15631,20 +15134,14 @@ export const getListPayoutsUrl = (params?: ListPayoutsParams,) => {
 
 export const listPayouts = async (params?: ListPayoutsParams, options?: RequestInit): Promise<listPayoutsResponse> => {
   
-  const res = await fetch(getListPayoutsUrl(params),
+  return orvalFetch<listPayoutsResponse>(getListPayoutsUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listPayoutsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listPayoutsResponse
-}
+);}
 
 
 
@@ -15721,20 +15218,14 @@ export const getCreatePayoutAccountLinkUrl = () => {
 
 export const createPayoutAccountLink = async ( options?: RequestInit): Promise<createPayoutAccountLinkResponse> => {
   
-  const res = await fetch(getCreatePayoutAccountLinkUrl(),
+  return orvalFetch<createPayoutAccountLinkResponse>(getCreatePayoutAccountLinkUrl(),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: createPayoutAccountLinkResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createPayoutAccountLinkResponse
-}
+);}
 
 
 
@@ -15792,6 +15283,12 @@ export const getListGamesUrl = (params?: ListGamesParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -15803,20 +15300,14 @@ export const getListGamesUrl = (params?: ListGamesParams,) => {
 
 export const listGames = async (params?: ListGamesParams, options?: RequestInit): Promise<listGamesResponse> => {
   
-  const res = await fetch(getListGamesUrl(params),
+  return orvalFetch<listGamesResponse>(getListGamesUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listGamesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listGamesResponse
-}
+);}
 
 
 
@@ -15888,20 +15379,14 @@ export const getGetGameUrl = (gameId: string,) => {
 
 export const getGame = async (gameId: string, options?: RequestInit): Promise<getGameResponse> => {
   
-  const res = await fetch(getGetGameUrl(gameId),
+  return orvalFetch<getGameResponse>(getGetGameUrl(gameId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getGameResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getGameResponse
-}
+);}
 
 
 
@@ -15970,6 +15455,12 @@ export const getListGamePostsUrl = (gameId: string,
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -15982,20 +15473,14 @@ export const getListGamePostsUrl = (gameId: string,
 export const listGamePosts = async (gameId: string,
     params?: ListGamePostsParams, options?: RequestInit): Promise<listGamePostsResponse> => {
   
-  const res = await fetch(getListGamePostsUrl(gameId,params),
+  return orvalFetch<listGamePostsResponse>(getListGamePostsUrl(gameId,params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listGamePostsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listGamePostsResponse
-}
+);}
 
 
 
@@ -16053,6 +15538,12 @@ export const getSearchUrl = (params: SearchParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -16064,20 +15555,14 @@ export const getSearchUrl = (params: SearchParams,) => {
 
 export const search = async (params: SearchParams, options?: RequestInit): Promise<searchResponse> => {
   
-  const res = await fetch(getSearchUrl(params),
+  return orvalFetch<searchResponse>(getSearchUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: searchResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as searchResponse
-}
+);}
 
 
 
@@ -16135,6 +15620,12 @@ export const getSearchUsersUrl = (params: SearchUsersParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -16146,20 +15637,14 @@ export const getSearchUsersUrl = (params: SearchUsersParams,) => {
 
 export const searchUsers = async (params: SearchUsersParams, options?: RequestInit): Promise<searchUsersResponse> => {
   
-  const res = await fetch(getSearchUsersUrl(params),
+  return orvalFetch<searchUsersResponse>(getSearchUsersUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: searchUsersResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as searchUsersResponse
-}
+);}
 
 
 
@@ -16217,6 +15702,12 @@ export const getListTrendingClipsUrl = (params?: ListTrendingClipsParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -16228,20 +15719,14 @@ export const getListTrendingClipsUrl = (params?: ListTrendingClipsParams,) => {
 
 export const listTrendingClips = async (params?: ListTrendingClipsParams, options?: RequestInit): Promise<listTrendingClipsResponse> => {
   
-  const res = await fetch(getListTrendingClipsUrl(params),
+  return orvalFetch<listTrendingClipsResponse>(getListTrendingClipsUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listTrendingClipsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listTrendingClipsResponse
-}
+);}
 
 
 
@@ -16299,6 +15784,12 @@ export const getListTrendingUsersUrl = (params?: ListTrendingUsersParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -16310,20 +15801,14 @@ export const getListTrendingUsersUrl = (params?: ListTrendingUsersParams,) => {
 
 export const listTrendingUsers = async (params?: ListTrendingUsersParams, options?: RequestInit): Promise<listTrendingUsersResponse> => {
   
-  const res = await fetch(getListTrendingUsersUrl(params),
+  return orvalFetch<listTrendingUsersResponse>(getListTrendingUsersUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listTrendingUsersResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listTrendingUsersResponse
-}
+);}
 
 
 
@@ -16381,6 +15866,12 @@ export const getListTrendingGamesUrl = (params?: ListTrendingGamesParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -16392,20 +15883,14 @@ export const getListTrendingGamesUrl = (params?: ListTrendingGamesParams,) => {
 
 export const listTrendingGames = async (params?: ListTrendingGamesParams, options?: RequestInit): Promise<listTrendingGamesResponse> => {
   
-  const res = await fetch(getListTrendingGamesUrl(params),
+  return orvalFetch<listTrendingGamesResponse>(getListTrendingGamesUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listTrendingGamesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listTrendingGamesResponse
-}
+);}
 
 
 
@@ -16467,20 +15952,14 @@ export const getDiscoverUrl = () => {
 
 export const discover = async ( options?: RequestInit): Promise<discoverResponse> => {
   
-  const res = await fetch(getDiscoverUrl(),
+  return orvalFetch<discoverResponse>(getDiscoverUrl(),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: discoverResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as discoverResponse
-}
+);}
 
 
 
@@ -16538,6 +16017,12 @@ export const getListSponsorsUrl = (params?: ListSponsorsParams,) => {
   Object.entries(params || {}).forEach(([key, value]) => {
     
     if (value !== undefined) {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, member] of Object.entries(value)) {
+          if (member !== undefined) normalizedParams.append(`${key}[${name}]`, String(member));
+        }
+        return;
+      }
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
@@ -16549,20 +16034,14 @@ export const getListSponsorsUrl = (params?: ListSponsorsParams,) => {
 
 export const listSponsors = async (params?: ListSponsorsParams, options?: RequestInit): Promise<listSponsorsResponse> => {
   
-  const res = await fetch(getListSponsorsUrl(params),
+  return orvalFetch<listSponsorsResponse>(getListSponsorsUrl(params),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listSponsorsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listSponsorsResponse
-}
+);}
 
 
 
@@ -16634,20 +16113,14 @@ export const getListLinksUrl = (userId: string,) => {
 
 export const listLinks = async (userId: string, options?: RequestInit): Promise<listLinksResponse> => {
   
-  const res = await fetch(getListLinksUrl(userId),
+  return orvalFetch<listLinksResponse>(getListLinksUrl(userId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: listLinksResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listLinksResponse
-}
+);}
 
 
 
@@ -16719,7 +16192,7 @@ export const getReplaceMyLinksUrl = () => {
 
 export const replaceMyLinks = async (replaceMyLinksBody: ReplaceMyLinksBody, options?: RequestInit): Promise<replaceMyLinksResponse> => {
   
-  const res = await fetch(getReplaceMyLinksUrl(),
+  return orvalFetch<replaceMyLinksResponse>(getReplaceMyLinksUrl(),
   {      
     ...options,
     method: 'PUT',
@@ -16727,13 +16200,7 @@ export const replaceMyLinks = async (replaceMyLinksBody: ReplaceMyLinksBody, opt
     body: JSON.stringify(
       replaceMyLinksBody,)
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: replaceMyLinksResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as replaceMyLinksResponse
-}
+);}
 
 
 
@@ -16805,20 +16272,14 @@ export const getRequestDataExportUrl = () => {
 
 export const requestDataExport = async ( options?: RequestInit): Promise<requestDataExportResponse> => {
   
-  const res = await fetch(getRequestDataExportUrl(),
+  return orvalFetch<requestDataExportResponse>(getRequestDataExportUrl(),
   {      
     ...options,
     method: 'POST'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: requestDataExportResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as requestDataExportResponse
-}
+);}
 
 
 
@@ -16890,17 +16351,11 @@ export const getGetDataExportUrl = (exportId: string,) => {
 
 export const getDataExport = async (exportId: string, options?: RequestInit): Promise<getDataExportResponse> => {
   
-  const res = await fetch(getGetDataExportUrl(exportId),
+  return orvalFetch<getDataExportResponse>(getGetDataExportUrl(exportId),
   {      
     ...options,
     method: 'GET'
     
     
   }
-)
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-  
-  const data: getDataExportResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getDataExportResponse
-}
+);}
