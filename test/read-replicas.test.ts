@@ -6,6 +6,8 @@
 import { users } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previewPeriod } from "../services/payout/src/calculate.ts";
+import { ledgerPort } from "../services/payout/src/payout-ledger.ts";
 import { apiCaller, createTestContext, type TestContext } from "./context.ts";
 import { type StreamingReplica, startStreamingReplica } from "./pg-replica.ts";
 import { createUser, type TestUser } from "./social-factories.ts";
@@ -73,6 +75,14 @@ describe("read replicas", () => {
     await replica.resumeReplay();
     await replica.catchUp();
     expect(await found(viewer, "zephyr")).toEqual([other.id]);
+    // The payout preview runs in a read-only snapshot on the replica (no hold due, nothing to release).
+    const before = ctx.deps.reads.counts.replica;
+    const preview = await previewPeriod(
+      { db: ctx.db, ledger: ledgerPort, minimumCents: 1000, reads: ctx.deps.reads },
+      "2026-10",
+    );
+    expect(preview).toMatchObject({ period: "2026-10", skipped: false, payouts: [] });
+    expect(ctx.deps.reads.counts.replica).toBe(before + 1);
     // The replica's sessions of the API carry its application name.
     const sessions = await replica.query<{ n: number }>(
       "select count(*)::int as n from pg_stat_activity where application_name = 'playpal-read'",
