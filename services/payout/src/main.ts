@@ -25,7 +25,7 @@ const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
 redis.on("error", (error) => logger.warn({ err: error.message }, "redis error"));
 const runner = createPayoutRunner({ config, logger, db, reads, redis });
 logger.info({ payments: runner.payments.mode }, "payout service starting");
-const app = await buildPayoutServer({ config, logger, db, redis, runner });
+const app = await buildPayoutServer({ config, logger, db, reads, redis, runner });
 const schedule = config.PAYOUT_SCHEDULE ? startPayoutSchedule(runner, logger) : null;
 installShutdown({
   logger,
