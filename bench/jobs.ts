@@ -24,7 +24,7 @@
  * directory, all removed at the end, also after a failure.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -72,6 +72,13 @@ const selected = (env.BENCH_JOBS ?? "")
   .split(",")
   .map((s) => s.trim())
   .filter(Boolean) as JobName[];
+const unknownJobs = selected.filter((name) => !ALL_JOBS.includes(name));
+if (unknownJobs.length > 0) {
+  throw new Error(`BENCH_JOBS: unknown ${unknownJobs.join(", ")}; known: ${ALL_JOBS.join(", ")}`);
+}
+if (!(scale >= 1) || !Number.isInteger(photos) || photos < 1) {
+  throw new Error("BENCH_JOBS_SCALE must be >= 1 and BENCH_PHOTOS a whole number >= 1");
+}
 const jobs = selected.length > 0 ? selected : ALL_JOBS;
 const size = (n: number) => Math.max(10, Math.round(n / scale));
 
@@ -413,7 +420,6 @@ async function media(deps: Deps, client: pg.Client, dir: string) {
     pool(files, concurrency, (file) => makeImageVariants(file, deps.config.MEDIA_MAX_IMAGE_PIXELS)),
   );
   await seedUsers(client, "mw", 1);
-  const { readFile } = await import("node:fs/promises");
   const rows = files.map((file, i) => ({
     file,
     id: `bm${i}`,
