@@ -138,7 +138,7 @@ async function fanout(
   // Every follower an active reader: a warm (empty) timeline each, as the feed builds them.
   const ttl = 3600;
   // Seeded on a connection of its own without the 1 s command timeout (a loaded machine queues them).
-  const seeder = createRedis(deps.config.REDIS_URL, deps.config.REDIS_PREFIX, { commandTimeout: 60_000 });
+  const seeder = createRedis(deps.config, deps.config.REDIS_PREFIX, { commandTimeout: 60_000 });
   const warmed = await timed(async () => {
     for (let from = 1; from <= followers; from += 500) {
       const ids = Array.from({ length: Math.min(500, followers - from + 1) }, (_, i) => `ff${from + i}`);

@@ -263,8 +263,8 @@ async function waitForTimeline(redisUrl: string, prefix: string, userId: string)
   try {
     const started = Date.now();
     while (Date.now() - started < 60_000) {
-      if ((await redis.hget(`tlm:${userId}`, "ready")) === "1") {
-        const entries = (await redis.zcard(`tl:${userId}`)) - 1;
+      if ((await redis.hget(`tlm:{${userId}}`, "ready")) === "1") {
+        const entries = (await redis.zcard(`tl:{${userId}}`)) - 1;
         return `reader's home timeline built: ${entries} entries, ready ${Date.now() - started} ms after the first read`;
       }
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "@playpal/db";
-import { type Config, loadConfig } from "@playpal/platform";
+import { type Config, delKeys, loadConfig, scanKeys } from "@playpal/platform";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../services/api/src/app.ts";
@@ -85,11 +85,11 @@ export async function createTestContext(
 
 async function clearRedisPrefix(deps: Deps) {
   const prefix = `${deps.config.REDIS_PREFIX}:`;
-  const stream = deps.redis.scanStream({ match: `${prefix}*`, count: 500 });
-  for await (const keys of stream as AsyncIterable<string[]>) {
-    // scanStream returns full key names; the client would prefix them again, so strip ours.
-    if (keys.length > 0) await deps.redis.del(...keys.map((k) => k.slice(prefix.length)));
-  }
+  // Every master of a cluster is scanned; full key names come back, and the client would prefix them
+  // again, so ours is stripped. (A test cluster is thrown away whole, BullMQ's `{<prefix>:bull}` keys
+  // with it.)
+  const keys = (await scanKeys(deps.redis, `${prefix}*`)).map((k) => k.slice(prefix.length));
+  for (let i = 0; i < keys.length; i += 500) await delKeys(deps.redis, keys.slice(i, i + 500));
 }
 
 let counter = 0;

@@ -32,7 +32,7 @@ export async function createPayoutHarness(env: Record<string, string> = {}): Pro
     replica(overrides = {}) {
       const logger = createLogger(config, "payout");
       const replicaDb = createDatabase(config.DATABASE_URL, { max: 3 });
-      const redis = createRedis(overrides.redisUrl ?? config.REDIS_URL, config.REDIS_PREFIX, {
+      const redis = createRedis(overrides.redisUrl ?? config, config.REDIS_PREFIX, {
         maxRetriesPerRequest: 0,
         retryStrategy: () => null,
       });

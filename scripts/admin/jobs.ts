@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { FORMER_QUEUES, QUEUES } from "@playpal/contracts";
-import { type Config, createQueueProducerConnection } from "@playpal/platform";
+import { type Config, createQueueProducerConnection, queuePrefix } from "@playpal/platform";
 import { type Job, Queue } from "bullmq";
 import { type AdminCommand, EXIT, formatTable, type Io, intOption, UsageError } from "./cli.ts";
 
@@ -37,12 +37,16 @@ async function withQueues<T>(
   config: Config,
   work: (queue: (name: string) => Queue) => Promise<T>,
 ): Promise<T> {
-  const connection = createQueueProducerConnection(config.REDIS_URL);
+  const connection = createQueueProducerConnection(config);
   const queues = new Map<string, Queue>();
   const queue = (name: string) => {
     let q = queues.get(name);
     if (!q) {
-      q = new Queue(name, { connection, prefix: `${config.REDIS_PREFIX}:bull` });
+      q = new Queue(name, {
+        connection,
+        prefix: queuePrefix(config),
+        skipVersionCheck: connection.isCluster,
+      });
       queues.set(name, q);
     }
     return q;

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_SECRETS, durationToSeconds, loadConfig } from "./config.ts";
+import { ConfigError, DEV_SECRETS, deploymentId, durationToSeconds, loadConfig } from "./config.ts";
 
 const strong = {
   JWT_SECRET: "a-long-random-production-jwt-secret",
@@ -143,5 +143,25 @@ describe("config", () => {
     expect(durationToSeconds("12h")).toBe(43_200);
     expect(durationToSeconds("30m")).toBe(1_800);
     expect(durationToSeconds("45")).toBe(45);
+  });
+});
+
+describe("REDIS_CLUSTER_NODES", () => {
+  it("is unset by default, a list of host:port when set, and refuses anything else, naming it", () => {
+    expect(loadConfig({}).REDIS_CLUSTER_NODES).toEqual([]);
+    expect(loadConfig({ REDIS_CLUSTER_NODES: " redis-0:6379, 10.0.0.2:7001 ," }).REDIS_CLUSTER_NODES).toEqual(
+      ["redis-0:6379", "10.0.0.2:7001"],
+    );
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: "redis-0:6379,redis-1" })).toThrow(
+      /REDIS_CLUSTER_NODES must be comma-separated host:port; not understood: redis-1/,
+    );
+  });
+
+  it("names a cluster deployment after its nodes in any order, apart from REDIS_URL", () => {
+    const a = loadConfig({ REDIS_CLUSTER_NODES: "r0:7000,r1:7001" });
+    const b = loadConfig({ REDIS_CLUSTER_NODES: "r1:7001,r0:7000", REDIS_URL: "redis://elsewhere:6379" });
+    const single = loadConfig({});
+    expect(deploymentId(a)).toBe(deploymentId(b));
+    expect(deploymentId(a)).not.toBe(deploymentId(single));
   });
 });

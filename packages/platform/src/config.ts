@@ -71,7 +71,9 @@ const trustProxy = z
  * one deployment (same configuration) derives the same name.
  */
 export function deploymentId(
-  config: Pick<Config, "DEPLOYMENT_ID" | "REDIS_URL" | "REDIS_PREFIX" | "DATABASE_URL">,
+  config: Pick<Config, "DEPLOYMENT_ID" | "REDIS_URL" | "REDIS_PREFIX" | "DATABASE_URL"> & {
+    REDIS_CLUSTER_NODES?: string[];
+  },
 ): string {
   if (config.DEPLOYMENT_ID) return config.DEPLOYMENT_ID;
   const where = (raw: string, defaultPath: string) => {
@@ -84,8 +86,12 @@ export function deploymentId(
       return raw;
     }
   };
+  // A cluster has no database numbers: its nodes (in any order) name it.
+  const redisWhere = config.REDIS_CLUSTER_NODES?.length
+    ? [...config.REDIS_CLUSTER_NODES].sort().join(",")
+    : where(config.REDIS_URL, "0");
   return createHash("sha256")
-    .update(`${where(config.REDIS_URL, "0")}|${config.REDIS_PREFIX}|${where(config.DATABASE_URL, "")}`)
+    .update(`${redisWhere}|${config.REDIS_PREFIX}|${where(config.DATABASE_URL, "")}`)
     .digest("hex")
     .slice(0, 12);
 }
@@ -168,6 +174,29 @@ export const configSchema = z.object({
    */
   DATABASE_REPLICA_READ_YOUR_WRITES_MS: z.coerce.number().int().positive().default(60_000),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  /**
+   * Redis Cluster: a comma-separated list of `host:port` of some of the cluster's nodes (the rest are
+   * discovered). Set, every Redis user runs on the cluster (ioredis' Cluster client) and REDIS_URL only
+   * lends its credentials and TLS (`rediss:`) to the nodes; unset, the single server of REDIS_URL.
+   */
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const nodes = (v ?? "")
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean);
+      const bad = nodes.filter((n) => !/^[^\s:]+:\d{1,5}$/.test(n));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `REDIS_CLUSTER_NODES must be comma-separated host:port; not understood: ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return nodes;
+    }),
   /** Prefix of every Redis key, queue and pub/sub channel of this deployment. */
   REDIS_PREFIX: z.string().default("pp"),
   /**
@@ -318,8 +347,16 @@ export const configSchema = z.object({
   FEED_TIMELINE_SIZE: z.coerce.number().int().min(1).max(10_000).default(800),
   FEED_FANOUT_MAX_FOLLOWERS: z.coerce.number().int().min(1).default(10_000),
   FEED_TIMELINE_TTL_DAYS: z.coerce.number().int().min(1).default(7),
-  /** Distinct reporters after which a post or comment is hidden pending review (API.md). */
+  /**
+   * Distinct trusted reporters after which a post or comment is hidden pending review (API.md). Trusted
+   * (docs/operations.md "Moderation"): account at least REPORT_TRUST_MIN_AGE_SECONDS old, not
+   * suspended or deactivated, onboarded, at least one post or comment, never the subject of a
+   * moderator's remove or suspend, and under REPORT_HIDES_PER_REPORTER_PER_DAY hides in 24 hours.
+   * Other reports wait in the queue without hiding anything.
+   */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().positive().default(5),
+  REPORT_TRUST_MIN_AGE_SECONDS: z.coerce.number().int().nonnegative().default(86_400),
+  REPORT_HIDES_PER_REPORTER_PER_DAY: z.coerce.number().int().positive().default(3),
   /** New reports one user may file per hour (a repeated report of the same target is free). */
   REPORTS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Grace period of DELETE /user/me before the purge (a login within it restores the account). */

@@ -2,7 +2,7 @@ import { type Job, UnrecoverableError, Worker, type WorkerOptions } from "bullmq
 import type { z } from "zod";
 import type { Logger } from "./logger.ts";
 import { observeWorker } from "./metrics.ts";
-import { createQueueConnection } from "./redis.ts";
+import { createQueueConnection, type RedisTarget } from "./redis.ts";
 import { withJobContext } from "./request-context.ts";
 
 /**
@@ -89,8 +89,9 @@ export function dispatchJob<S extends JobSchemas>(registry: JobRegistry<S>): (jo
 }
 
 export interface JobWorkerOptions {
-  redisUrl: string;
-  /** BullMQ's key prefix (`<REDIS_PREFIX>:bull`). */
+  /** Where Redis is (`RedisTarget`: the config, or a URL). */
+  redis: RedisTarget;
+  /** BullMQ's key prefix (`queuePrefix(config)`). */
   prefix: string;
   logger: Logger;
   /**
@@ -111,7 +112,7 @@ export function createJobWorker<S extends JobSchemas>(
   options: JobWorkerOptions,
 ): Worker {
   const queue = options.consume ?? registry.queue;
-  const connection = createQueueConnection(options.redisUrl);
+  const connection = createQueueConnection(options.redis);
   const worker = new Worker(queue, withJobContext(dispatchJob(registry)), {
     ...options.worker,
     connection,

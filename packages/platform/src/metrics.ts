@@ -251,8 +251,10 @@ export function observeRedis(redis: Redis, client: string): Redis {
   const send: SendCommand = redis.sendCommand.bind(redis);
   // A command queued while disconnected is sent again through sendCommand once connected: timed once.
   const timed = new WeakSet<object>();
-  redis.sendCommand = ((command, stream) => {
-    const result = send(command, stream);
+  // Every argument passed on: the Cluster client takes a third (a pipeline's node), without which a
+  // pipeline's commands lose their connection.
+  redis.sendCommand = ((command, ...rest: unknown[]) => {
+    const result = (send as (...args: unknown[]) => ReturnType<SendCommand>)(command, ...rest);
     if (timed.has(command)) return result;
     timed.add(command);
     const started = process.hrtime.bigint();

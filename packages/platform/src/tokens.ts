@@ -81,7 +81,11 @@ export function verifyHs256(secret: Uint8Array, token: string): UserClaims | nul
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
 const TOKEN_VERSION_TTL_SECONDS = 3600;
-const tokenVersionKey = (userId: string) => `tv:${userId}`;
+/**
+ * The user id is the hash tag: on a Redis Cluster the version lives in the slot of the user's cached
+ * pages (`feed:{<userId>}:...`), so the authentication read and its prefetch reach one node together.
+ */
+const tokenVersionKey = (userId: string) => `tv:{${userId}}`;
 
 /** What a token check needs to know of its user: the current version, and a suspension if any. */
 export interface TokenState {

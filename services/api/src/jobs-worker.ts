@@ -1,5 +1,5 @@
 import { backgroundJobSchemas, type FORMER_QUEUES, QUEUES } from "@playpal/contracts";
-import { createJobWorker, type JobRegistry, registerJobs } from "@playpal/platform";
+import { createJobWorker, type JobRegistry, queuePrefix, registerJobs } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import { commerceJobs } from "./commerce/jobs.ts";
 import type { Deps } from "./deps.ts";
@@ -21,8 +21,8 @@ function backgroundJobs(deps: Deps): JobRegistry<typeof backgroundJobSchemas> {
 }
 
 const workerOptions = (deps: Deps, concurrency: number) => ({
-  redisUrl: deps.config.REDIS_URL,
-  prefix: `${deps.config.REDIS_PREFIX}:bull`,
+  redis: deps.config,
+  prefix: queuePrefix(deps.config),
   logger: deps.logger,
   worker: { concurrency },
 });

@@ -32,7 +32,10 @@ export class ProducerQueue extends Queue {
   readonly #connection: Redis;
 
   constructor(name: string, connection: Redis, options: Omit<QueueOptions, "connection"> = {}) {
-    super(name, { ...options, connection });
+    // On a cluster BullMQ's start-up INFO (its version check) goes to a node that may not be connected
+    // yet, within this connection's one-second command timeout: under load it timed out, and a queue
+    // whose start failed refuses every job. The cluster's Redis 7 is a documented requirement instead.
+    super(name, { ...options, connection, ...(connection.isCluster && { skipVersionCheck: true }) });
     this.#connection = connection;
   }
 

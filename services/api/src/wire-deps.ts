@@ -15,6 +15,7 @@ import {
   createRedis,
   createS3Storage,
   createTokenAuth,
+  queuePrefix,
   withCdnPurge,
 } from "@playpal/platform";
 import { eq } from "drizzle-orm";
@@ -49,7 +50,7 @@ export function wireDeps(
   // with it a failing pipelined command crashed the process from inside ioredis ("results[i] is not
   // iterable", an uncaught exception, seen in the password-reset test). The auth path still needs one
   // round trip: its two commands are written back to back before either reply is read (http/auth.ts).
-  const redis = overrides.redis ?? createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  const redis = overrides.redis ?? createRedis(config, config.REDIS_PREFIX);
   const reads =
     overrides.reads ??
     createReadRouter(db, {
@@ -63,7 +64,7 @@ export function wireDeps(
           ? logger.info({ replica }, "read replica back in rotation")
           : logger.warn({ replica, reason }, "read replica out of rotation: its reads go to the primary"),
     });
-  const queueConnection = createQueueProducerConnection(config.REDIS_URL);
+  const queueConnection = createQueueProducerConnection(config);
   // ioredis prints an unhandled `error` event to the console on every failed reconnection; an outage
   // belongs in the log, and requests already degrade on their own command errors.
   for (const connection of [redis, queueConnection]) {
@@ -133,7 +134,7 @@ export function wireDeps(
       timeoutMs: config.REALTIME_EMIT_TIMEOUT_MS,
       logger,
     });
-  const prefix = `${config.REDIS_PREFIX}:bull`;
+  const prefix = queuePrefix(config);
   const push =
     overrides.push ??
     (config.EXPO_ACCESS_TOKEN

@@ -37,7 +37,7 @@ if (command === "status" && !period) {
 const config = loadConfigOrExit();
 const logger = createLogger(config, "payout");
 const db = createDatabase(config.DATABASE_URL, { max: 2 });
-const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+const redis = createRedis(config, config.REDIS_PREFIX);
 redis.on("error", (error) => logger.warn({ err: error.message }, "redis error"));
 const runner = createPayoutRunner({ config, logger, db, redis });
 

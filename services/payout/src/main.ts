@@ -21,7 +21,7 @@ const reads = createReadRouter(db, {
       ? logger.info({ replica }, "read replica back in rotation")
       : logger.warn({ replica, reason }, "read replica out of rotation"),
 });
-const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+const redis = createRedis(config, config.REDIS_PREFIX);
 redis.on("error", (error) => logger.warn({ err: error.message }, "redis error"));
 const runner = createPayoutRunner({ config, logger, db, reads, redis });
 logger.info({ payments: runner.payments.mode }, "payout service starting");

@@ -1,4 +1,5 @@
-import { type Redis, type RedisScript, withScripts } from "@playpal/platform";
+import { createHash } from "node:crypto";
+import { groupBySlot, type Redis, type RedisScript, withScripts } from "@playpal/platform";
 
 const socketsKey = (userId: string) => `presence:${userId}`;
 /**
@@ -33,12 +34,46 @@ interface OutboxPart {
  * and the outbox are cut into parts hash-tagged together and each user's keys carry its part's tag.
  * One server has one part, under these names.
  */
-function presenceKeys(userId: string): OutboxPart & { sockets: string; index: string } {
-  return { sockets: socketsKey(userId), index: INDEX_KEY, outbox: OUTBOX_KEY, state: OUTBOX_STATE_KEY };
-}
+type PresenceKeys = OutboxPart & { sockets: string; index: string };
 
-/** Every part of the outbox, which an announcer looks at in turn (one on one server). */
-const outboxParts = (): OutboxPart[] => [{ outbox: OUTBOX_KEY, state: OUTBOX_STATE_KEY }];
+/**
+ * The parts on a cluster: enough for their slots to spread over the masters (each part is one slot,
+ * so one node), few enough that an announcer's turn over every part stays cheap.
+ */
+export const CLUSTER_PRESENCE_PARTS = 16;
+
+/**
+ * The key layout: one server, the names above; a cluster, CLUSTER_PRESENCE_PARTS parts, part `n` tagged
+ * `{presence-n}` (`presence:{presence-n}:<userId>`, `presence-index:{presence-n}`, ...), a user's part
+ * fixed by a hash of its id.
+ */
+function presenceLayout(cluster: boolean) {
+  if (!cluster) {
+    const part: OutboxPart & { index: string } = {
+      index: INDEX_KEY,
+      outbox: OUTBOX_KEY,
+      state: OUTBOX_STATE_KEY,
+    };
+    return {
+      keys: (userId: string): PresenceKeys => ({ sockets: socketsKey(userId), ...part }),
+      parts: [part],
+    };
+  }
+  const parts = Array.from({ length: CLUSTER_PRESENCE_PARTS }, (_, n) => ({
+    tag: `{presence-${n}}`,
+    index: `${INDEX_KEY}:{presence-${n}}`,
+    outbox: `${OUTBOX_KEY}:{presence-${n}}`,
+    state: `${OUTBOX_STATE_KEY}:{presence-${n}}`,
+  }));
+  return {
+    keys: (userId: string): PresenceKeys => {
+      const n = createHash("sha1").update(userId).digest().readUInt32BE(0) % CLUSTER_PRESENCE_PARTS;
+      const { tag, ...part } = parts[n] as (typeof parts)[number];
+      return { sockets: `presence:${tag}:${userId}`, ...part };
+    },
+    parts: parts.map(({ tag: _tag, ...part }) => part),
+  };
+}
 
 /**
  * Every transition script takes the keys KEYS[1] the user's sockets, KEYS[2] the index, KEYS[3] the
@@ -225,10 +260,15 @@ function parseState(userId: string, state: string, part: OutboxPart): PendingAnn
  */
 export function createPresence(redis: Redis, ttlMs: number) {
   const scripts = withScripts(redis, SCRIPTS);
+  const layout = presenceLayout(redis.isCluster);
+  const outboxParts = () => layout.parts;
   const userKeys = (userId: string) => {
-    const keys = presenceKeys(userId);
+    const keys = layout.keys(userId);
     return [keys.sockets, keys.index, keys.outbox, keys.state];
   };
+  /** On a cluster a pipeline names keys of one node: one per part (a slot each), sent together. */
+  const inParts = <T>(users: readonly T[], userOf: (item: T) => string) =>
+    groupBySlot(redis, users, (item) => layout.keys(userOf(item)).sockets);
   return {
     ttlMs,
     /** Records a connected socket; true when this made the user go online (its announcement is queued). */
@@ -247,7 +287,7 @@ export function createPresence(redis: Redis, ttlMs: number) {
 
     /** How many live sockets the user holds, on every instance (entries not yet expired). */
     async count(userId: string): Promise<number> {
-      return redis.zcount(socketsKey(userId), `(${Date.now()}`, "+inf");
+      return redis.zcount(layout.keys(userId).sockets, `(${Date.now()}`, "+inf");
     },
 
     /** Removes a socket; reports whether it made the user go offline (its announcement is queued). */
@@ -282,16 +322,20 @@ export function createPresence(redis: Redis, ttlMs: number) {
       }
       const now = Date.now();
       const expiresAt = now + ttlMs;
-      const pipeline = scripts.pipeline() as unknown as ScriptPipeline;
-      for (const [userId, socketIds] of socketsByUser) {
-        pipeline.presenceRefresh(...userKeys(userId), expiresAt, ttlMs, userId, now, ...socketIds);
-      }
-      const results = (await pipeline.exec()) ?? [];
-      [...socketsByUser.keys()].forEach((userId, i) => {
-        const [error, back] = results[i] ?? [new Error("no reply"), 0];
-        if (error) failed.push({ userId, error });
-        else if (Number(back) === 1) online.push(userId);
-      });
+      await Promise.all(
+        inParts([...socketsByUser], ([userId]) => userId).map(async (group) => {
+          const pipeline = scripts.pipeline() as unknown as ScriptPipeline;
+          for (const [userId, socketIds] of group) {
+            pipeline.presenceRefresh(...userKeys(userId), expiresAt, ttlMs, userId, now, ...socketIds);
+          }
+          const results = (await pipeline.exec()) ?? [];
+          group.forEach(([userId], i) => {
+            const [error, back] = results[i] ?? [new Error("no reply"), 0];
+            if (error) failed.push({ userId, error });
+            else if (Number(back) === 1) online.push(userId);
+          });
+        }),
+      );
       return { online, failed };
     },
 
@@ -301,21 +345,36 @@ export function createPresence(redis: Redis, ttlMs: number) {
      * refresh of their latest entry. At most `limit` per call; returns the ids taken out.
      */
     async reapExpired(limit = 500): Promise<string[]> {
-      const now = Date.now();
-      const due = await redis.zrangebyscore(INDEX_KEY, "-inf", now, "WITHSCORES", "LIMIT", 0, limit);
-      if (due.length === 0) return [];
-      const users: string[] = [];
-      const pipeline = scripts.pipeline() as unknown as ScriptPipeline;
-      for (let i = 0; i + 1 < due.length; i += 2) {
-        const userId = due[i] as string;
-        users.push(userId);
-        pipeline.presenceReap(...userKeys(userId), now, userId, Number(due[i + 1]) - ttlMs);
+      const reaped: string[] = [];
+      for (const part of outboxParts()) {
+        if (reaped.length >= limit) break;
+        const now = Date.now();
+        const due = await redis.zrangebyscore(
+          part.index,
+          "-inf",
+          now,
+          "WITHSCORES",
+          "LIMIT",
+          0,
+          limit - reaped.length,
+        );
+        if (due.length === 0) continue;
+        const users: string[] = [];
+        const pipeline = scripts.pipeline() as unknown as ScriptPipeline;
+        for (let i = 0; i + 1 < due.length; i += 2) {
+          const userId = due[i] as string;
+          users.push(userId);
+          pipeline.presenceReap(...userKeys(userId), now, userId, Number(due[i + 1]) - ttlMs);
+        }
+        const results = (await pipeline.exec()) ?? [];
+        reaped.push(
+          ...users.filter((_, i) => {
+            const [error, claimed] = results[i] ?? [new Error("no reply"), 0];
+            return !error && Number(claimed) === 1;
+          }),
+        );
       }
-      const results = (await pipeline.exec()) ?? [];
-      return users.filter((_, i) => {
-        const [error, claimed] = results[i] ?? [new Error("no reply"), 0];
-        return !error && Number(claimed) === 1;
-      });
+      return reaped;
     },
 
     /**
@@ -396,7 +455,7 @@ redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 1`;
 
-const slotsKey = (userId: string) => `socket-slots:${userId}`;
+const slotsKey = (userId: string) => `socket-slots:{${userId}}`;
 
 /**
  * The per-user cap on open sockets, reserved atomically at the handshake (one script: drop expired
@@ -418,11 +477,16 @@ export function createSocketSlots(redis: Redis, ttlMs: number, max: number) {
     async refresh(entries: { userId: string; socketId: string }[]): Promise<void> {
       if (entries.length === 0) return;
       const expiresAt = Date.now() + ttlMs;
-      const pipeline = redis.pipeline();
-      for (const { userId, socketId } of entries) {
-        pipeline.zadd(slotsKey(userId), "XX", expiresAt, socketId).pexpire(slotsKey(userId), ttlMs);
-      }
-      await pipeline.exec();
+      // One pipeline; on a cluster one per slot (a pipeline names keys of one node), sent together.
+      await Promise.all(
+        groupBySlot(redis, entries, (e) => slotsKey(e.userId)).map((group) => {
+          const pipeline = redis.pipeline();
+          for (const { userId, socketId } of group) {
+            pipeline.zadd(slotsKey(userId), "XX", expiresAt, socketId).pexpire(slotsKey(userId), ttlMs);
+          }
+          return pipeline.exec();
+        }),
+      );
     },
   };
 }

@@ -4,8 +4,10 @@ import {
   AccountSuspendedError,
   type Config,
   checkReadiness,
+  connectRedis,
   createRedis,
   deploymentId,
+  isClusterTarget,
   type Logger,
   metricsPlugin,
   observeRedis,
@@ -15,9 +17,8 @@ import {
   slowClientTimeouts,
   type UserAuthenticator,
 } from "@playpal/platform";
-import { createAdapter } from "@socket.io/redis-adapter";
+import { createAdapter, createShardedAdapter } from "@socket.io/redis-adapter";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { Redis as IORedis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import { adminPlugin } from "./admin.ts";
 import { type ApiClient, createApiClient } from "./api-client.ts";
@@ -79,7 +80,7 @@ export interface RealtimeServer {
 export function createRealtimeServer(options: RealtimeServerOptions): RealtimeServer {
   const { config, logger } = options;
   const instanceId = randomUUID();
-  const redis: Redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  const redis: Redis = createRedis(config, config.REDIS_PREFIX);
   redis.on("error", (error: Error) => logger.warn({ err: error.message }, "redis connection error"));
   const api = createApiClient({
     baseUrl: config.API_URL,
@@ -132,8 +133,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   // Adapter connections carry no key prefix of ours: the adapter namespaces its channels by `key`.
   // Pub/sub channels ignore the Redis database number: the deployment id keeps deployments sharing a
   // Redis server (staging beside production) from hearing each other's broadcasts.
-  const pub = new IORedis(config.REDIS_URL);
-  const sub = pub.duplicate();
+  // On a Redis Cluster, the sharded adapter over Redis 7 sharded pub/sub (SPUBLISH/SSUBSCRIBE): each
+  // channel lives on the node of its slot instead of every message reaching every node.
+  const cluster = isClusterTarget(config);
+  const pub = connectRedis(config);
+  const sub = cluster ? connectRedis(config) : pub.duplicate();
   for (const client of [pub, sub]) {
     client.on("error", (error) => logger.warn({ err: error.message }, "socket.io adapter redis error"));
   }
@@ -143,7 +147,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     // (Socket.IO's default would let each socket push 1 MB messages through JSON.parse).
     maxHttpBufferSize: 64 * 1024,
     cors: { origin: config.WEB_ORIGIN, credentials: true },
-    adapter: createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}:${deploymentId(config)}:socket.io` }),
+    adapter: cluster
+      ? createShardedAdapter(pub, sub, {
+          channelPrefix: `${config.REDIS_PREFIX}:${deploymentId(config)}:socket.io`,
+        })
+      : createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}:${deploymentId(config)}:socket.io` }),
   });
   void app.register(adminPlugin, {
     prefix: "/admin",

@@ -122,7 +122,7 @@ describe("token versions without a database in the realtime service", () => {
       config: { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/nothing` },
     });
     const user = await registerUser(env.api.app);
-    await env.api.deps.redis.del(`tv:${user.id}`);
+    await env.api.deps.redis.del(`tv:{${user.id}}`);
     const socket = await env.connect(user.token, { url });
     expect(socket.connected).toBe(true);
 
@@ -132,7 +132,7 @@ describe("token versions without a database in the realtime service", () => {
       url: "/api/v1/auth/logout-all",
       headers: bearer(revoked.token),
     });
-    await env.api.deps.redis.del(`tv:${revoked.id}`);
+    await env.api.deps.redis.del(`tv:{${revoked.id}}`);
     await expect(env.connect(revoked.token, { url })).rejects.toThrow(/Invalid or expired token/);
   });
 
@@ -140,7 +140,7 @@ describe("token versions without a database in the realtime service", () => {
     const deadApi = `http://127.0.0.1:${await freePort()}`;
     const { url } = await env.startRealtime({ apiUrl: deadApi, authApiUrl: deadApi });
     const user = await registerUser(env.api.app);
-    await env.api.deps.redis.del(`tv:${user.id}`);
+    await env.api.deps.redis.del(`tv:{${user.id}}`);
     await expect(env.connect(user.token, { url })).rejects.toThrow(/Authentication unavailable/);
   });
 

@@ -3252,11 +3252,11 @@ export type CompleteUploadBody = {
   postId: string;
   mimeType: string;
   /**
-   * @maximum 100000
+   * @maximum 16384
    */
   width: number;
   /**
-   * @maximum 100000
+   * @maximum 16384
    */
   height: number;
 };
@@ -9547,7 +9547,7 @@ export const createUploadUrl = async (createUploadUrlBody: CreateUploadUrlBody, 
 
 
 /**
- * 403 for a key of another user, 404 for a post that is not the caller's, 400 when nothing (or not the declared type) was uploaded, 413 above the upload size limit, 409 when the key already belongs to another post. Repeating a successful call is harmless (200).
+ * 403 for a key of another user, 404 for a post that is not the caller's, 400 when nothing (or not the declared type) was uploaded, 413 above the upload size limit, 409 when the key already belongs to another post. Repeating a successful call is harmless (200). The object's first bytes must be the declared image type, or a container of the declared video type (MP4/QuickTime, WebM), as for multipart uploads: anything else (HTML, scripts...) is deleted and refused with 400 `UNSUPPORTED_MEDIA_TYPE`. `width` and `height` are at most 16384, and an image's width x height at most `MEDIA_MAX_IMAGE_PIXELS` (default 100000000), else 400 `VALIDATION_FAILED`.
  * @summary Step 3: attaches the uploaded object to one of the caller's posts and queues its processing
  */
 export type completeUploadResponse200 = {
@@ -10431,7 +10431,7 @@ export const removeReaction = async (id: string, options?: RequestInit): Promise
 
 
 /**
- * One report per reporter and target: reporting the same target again answers 200 with the existing report and changes nothing. Reporting yourself or your own post or comment is 400 `SELF_REPORT`. New reports are limited per user (`REPORTS_PER_HOUR`, default 20: 429 `TOO_MANY_REPORTS`). A post or comment reported by `REPORT_HIDE_THRESHOLD` (default 5) distinct users is hidden from everyone but its author until a moderator resolves it.
+ * One report per reporter and target: reporting the same target again answers 200 with the existing report and changes nothing. Reporting yourself or your own post or comment is 400 `SELF_REPORT`. New reports are limited per user (`REPORTS_PER_HOUR`, default 20: 429 `TOO_MANY_REPORTS`). A post or comment reported by `REPORT_HIDE_THRESHOLD` (default 5) distinct trusted users is hidden from everyone but its author until a moderator resolves it; a reporter is trusted when their account is at least `REPORT_TRUST_MIN_AGE_SECONDS` (default 86400) old, not suspended, onboarded, has a post or comment of its own, was never the subject of a moderator's removal or suspension, and has counted toward fewer than `REPORT_HIDES_PER_REPORTER_PER_DAY` (default 3) hides in 24 hours. Other reports wait for review without hiding anything.
  * @summary Reports a post, a comment or a user the caller can see
  */
 export type createReportResponse200 = {

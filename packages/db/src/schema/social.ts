@@ -170,7 +170,11 @@ export const comments = pgTable(
     angryCount: integer("angry_count").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("comments_post_created_idx").on(t.postId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("comments_post_created_idx").on(t.postId, t.createdAt.desc(), t.id.desc()),
+    // A user's comments: whether a reporter has any (the report threshold's trust rule), the purge.
+    index("comments_author_idx").on(t.authorId),
+  ],
 );
 
 export const reactionKinds = ["like", "love", "haha", "wow", "sad", "angry"] as const;
@@ -228,10 +232,18 @@ export const reports = pgTable(
     /** open, then dismissed | removed | suspended when a moderator resolves the target's reports. */
     status: text("status").notNull().default("open"),
     resolvedAt: ts("resolved_at"),
+    /**
+     * Set on the reports that made their target reach the hide threshold (counted trusted reporters):
+     * the per-reporter daily cap of hides (REPORT_HIDES_PER_REPORTER_PER_DAY) counts these.
+     */
+    hideCountedAt: ts("hide_counted_at"),
     createdAt: createdAt(),
   },
   (t) => [
     index("reports_target_idx").on(t.targetType, t.targetId),
+    index("reports_reporter_hides_idx")
+      .on(t.reporterId, t.hideCountedAt)
+      .where(sql`${t.hideCountedAt} is not null`),
     // One report per reporter and target: reporting again is idempotent.
     uniqueIndex("reports_reporter_target_key").on(t.reporterId, t.targetType, t.targetId),
     index("reports_open_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),

@@ -24,7 +24,13 @@ export const moderationAuditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index("moderation_audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt)],
+  (t) => [
+    index("moderation_audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt),
+    // Users a moderator acted against: their reports never count toward the automatic hide.
+    index("moderation_audit_log_actioned_subject_idx")
+      .on(t.subjectUserId)
+      .where(sql`${t.action} in ('remove', 'suspend')`),
+  ],
 );
 
 /** A user's data export (POST /user/me/export): a ZIP in storage until `expiresAt`. */

@@ -93,9 +93,9 @@ export function createLocalStorage(options: {
       await writeFile(metaPath(key), JSON.stringify({ contentType, public: putOptions.public ?? false }));
       return { size: (await stat(target)).size };
     },
-    async get(key) {
+    async get(key, range) {
       await stat(objectPath(key));
-      return createReadStream(objectPath(key));
+      return createReadStream(objectPath(key), range ? { start: range.start, end: range.end } : undefined);
     },
     async head(key): Promise<StoredObject | null> {
       if (!isSafeKey(key)) return null;

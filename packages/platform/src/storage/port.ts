@@ -5,6 +5,12 @@ export interface StoredObject {
   size: number;
 }
 
+/** Bytes `start` to `end` of an object, both inclusive (HTTP `Range: bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PresignedUpload {
   url: string;
   /** Headers the client must send with the PUT (for example the content type the URL was signed for). */
@@ -24,7 +30,8 @@ export interface Storage {
     contentType: string,
     options?: { public?: boolean; ifAbsent?: boolean },
   ): Promise<{ size: number }>;
-  get(key: string): Promise<Readable>;
+  /** The object's bytes, or only bytes `start`..`end` (inclusive, as an HTTP Range) of it. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   head(key: string): Promise<StoredObject | null>;
   /** Deletes the object; deleting a key that does not exist succeeds (a purge re-run relies on it). */
   delete(key: string): Promise<void>;

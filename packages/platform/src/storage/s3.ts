@@ -141,8 +141,14 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
       await piping;
       return { size };
     },
-    async get(key) {
-      const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    async get(key, range) {
+      const result = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
       return result.Body as Readable;
     },
     async head(key): Promise<StoredObject | null> {

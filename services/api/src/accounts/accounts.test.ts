@@ -218,7 +218,7 @@ describe("tokens", () => {
     // ...and every revocation the API makes writes the cache, so it is never stale for those.
     await post("/auth/logout-all", undefined, bearer(user.token));
     expect((await me(bearer(user.token))).statusCode).toBe(401);
-    expect(await ctx.deps.redis.get(`tv:${user.id}`)).toBe("42");
+    expect(await ctx.deps.redis.get(`tv:{${user.id}}`)).toBe("42");
   });
 
   it("logout-all requires authentication", async () => {

@@ -10,10 +10,14 @@ const LOCK_MS = 30_000;
 const COLD_WAIT_MS = 5_000;
 const COLD_POLL_MS = 50;
 
+/** The value's Redis key; the entry's other keys add a suffix (same hash tag). */
+export const sharedKey = (key: string) => `shared:{${key}}`;
+
 /**
  * One entry shared by every viewer and every API replica (trending lists), with stampede protection.
  * Three keys per entry: the value (kept an hour), a freshness marker (expires after `ttlSeconds`) and a
- * recompute lock (`SET NX PX`).
+ * recompute lock (`SET NX PX`): `shared:{<key>}`, `shared:{<key>}:fresh`, `shared:{<key>}:lock`, the entry's
+ * name their hash tag, so that on a Redis Cluster the one MGET and the one MULTI name keys of one slot.
  *
  * - Fresh: everyone gets the cached value.
  * - Stale (the marker expired): the one request that wins the lock recomputes and stores the new value;
@@ -29,9 +33,9 @@ export async function readShared<T>(
   load: () => Promise<T>,
   ttlSeconds = TRENDING_TTL_SECONDS,
 ): Promise<T> {
-  const valueKey = `shared:${key}`;
-  const freshKey = `shared:${key}:fresh`;
-  const lockKey = `shared:${key}:lock`;
+  const valueKey = sharedKey(key);
+  const freshKey = `${valueKey}:fresh`;
+  const lockKey = `${valueKey}:lock`;
   let cached: string | null = null;
   let fresh: string | null = null;
   try {
@@ -86,6 +90,6 @@ async function waitForValue<T>(redis: Redis, valueKey: string): Promise<T | unde
 
 /** Drops an entry (tests and operators): the next request recomputes it. */
 export async function expireShared(redis: Redis, key: string, options: { keepValue?: boolean } = {}) {
-  if (options.keepValue) await redis.del(`shared:${key}:fresh`);
-  else await redis.del(`shared:${key}`, `shared:${key}:fresh`);
+  if (options.keepValue) await redis.del(`${sharedKey(key)}:fresh`);
+  else await redis.del(sharedKey(key), `${sharedKey(key)}:fresh`);
 }

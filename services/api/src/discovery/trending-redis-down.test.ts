@@ -42,5 +42,5 @@ it("serves trending and discover from the database while Redis is down, and cach
   await redis.start();
   await reaches(ctx.deps.redis, "ready");
   expect((await call("GET", "/trending/clips", viewer)).statusCode).toBe(200);
-  expect(await ctx.deps.redis.exists("shared:trending:clips:24h")).toBe(1);
+  expect(await ctx.deps.redis.exists("shared:{trending:clips:24h}")).toBe(1);
 });

@@ -1,5 +1,11 @@
 import { type DiscoveryJobName, discoveryJobSchemas, QUEUES } from "@playpal/contracts";
-import { createJobWorker, createQueueConnection, type JobGroup, registerJobs } from "@playpal/platform";
+import {
+  createJobWorker,
+  createQueueConnection,
+  type JobGroup,
+  queuePrefix,
+  registerJobs,
+} from "@playpal/platform";
 import { Queue, type Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
 import { refreshRollups } from "./rollups.ts";
@@ -22,14 +28,14 @@ export function startDiscoveryWorker(
   deps: Deps,
   options: { everyMs?: number } = {},
 ): { worker: Worker; scheduled: Promise<void>; close(): Promise<void> } {
-  const prefix = `${deps.config.REDIS_PREFIX}:bull`;
+  const prefix = queuePrefix(deps.config);
   const worker = createJobWorker(registerJobs(QUEUES.discovery, discoveryJobSchemas, [discoveryJobs(deps)]), {
-    redisUrl: deps.config.REDIS_URL,
+    redis: deps.config,
     prefix,
     logger: deps.logger,
     worker: { concurrency: 1 },
   });
-  const queueConnection = createQueueConnection(deps.config.REDIS_URL);
+  const queueConnection = createQueueConnection(deps.config);
   const queue = new Queue(QUEUES.discovery, { connection: queueConnection, prefix });
   queue.on("error", (error) => deps.logger.warn({ err: error.message }, "discovery queue error"));
   // Not awaited: the API starts (and degrades) without Redis; the schedule is set once Redis answers.

@@ -7,7 +7,7 @@ export const FEED_CACHE_TTL_SECONDS = 60;
 
 /**
  * Feed pages, per viewer, parameters and encoding, as encoded bytes (http/page-cache.ts: Redis keys
- * `feed:<viewerId>:<key>:<encoding>`, `feedkeys:<viewerId>`, `feedgen:<viewerId>`, `feedgen:all`;
+ * `feed:{<viewerId>}:<key>:<encoding>`, `feedkeys:{<viewerId>}`, `feedgen:{<viewerId>}`, `feedgen:all`;
  * docs/feed-query.md).
  */
 const feedCache = createPageCache({ name: "feed", ttlSeconds: FEED_CACHE_TTL_SECONDS });

@@ -268,7 +268,7 @@ describe("feed cache", () => {
 
     expect((await page("/feed", author)).items.map((p) => p.id)).toEqual([first.id]);
     expect((await page("/feed", follower)).items.map((p) => p.id)).toEqual([first.id]);
-    const followerKeys = await ctx.deps.redis.smembers(`feedkeys:${follower.id}`);
+    const followerKeys = await ctx.deps.redis.smembers(`feedkeys:{${follower.id}}`);
     expect(followerKeys).toHaveLength(1);
     const ttl = await ctx.deps.redis.ttl(followerKeys[0] as string);
     expect(ttl).toBeGreaterThan(0);
@@ -276,7 +276,7 @@ describe("feed cache", () => {
 
     const second = await createPost(ctx.app, author);
     // The author's key set was cleared by the post: their next read goes to the database.
-    expect(await ctx.deps.redis.smembers(`feedkeys:${author.id}`)).toEqual([]);
+    expect(await ctx.deps.redis.smembers(`feedkeys:{${author.id}}`)).toEqual([]);
     expect((await page("/feed", author)).items.map((p) => p.id)).toEqual([second.id, first.id]);
     // The follower's page is still the cached one (SPEC.md: up to 60 s)...
     expect((await page("/feed", follower)).items.map((p) => p.id)).toEqual([first.id]);
@@ -327,7 +327,7 @@ describe("feed cache", () => {
     expect((await page("/feed?limit=2", reader)).items.map((p) => p.id)).toEqual([p2.id, p1.id]);
     expect((await page(`/feed?excludePostIds=${p2.id}`, reader)).items.map((p) => p.id)).toEqual([p1.id]);
     expect((await page(`/user/${reader.id}/feed?limit=1`, reader)).items.map((p) => p.id)).toEqual([p2.id]);
-    expect(await ctx.deps.redis.scard(`feedkeys:${reader.id}`)).toBe(4);
+    expect(await ctx.deps.redis.scard(`feedkeys:{${reader.id}}`)).toBe(4);
   });
 });
 
@@ -366,7 +366,7 @@ describe("encoded page cache", () => {
         await clearFeedCache(ctx.deps, reader.id);
         const headers = { ...reader.headers, ...(accept ? { "accept-encoding": accept } : {}) };
         const miss = await ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers });
-        expect(await ctx.deps.redis.scard(`feedkeys:${reader.id}`)).toBe(1);
+        expect(await ctx.deps.redis.scard(`feedkeys:{${reader.id}}`)).toBe(1);
         const hit = await ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers });
         for (const response of [miss, hit]) {
           expect(response.statusCode, response.body).toBe(200);
@@ -490,13 +490,13 @@ describe("page prefetched with the token check", () => {
     expect(gzip.response.headers["content-encoding"]).toBe("gzip");
     // The MGET's first key (as sent, with the client's prefix) is the page in the encoding asked for.
     const sent = String(gzip.mgets[0]?.args[0]);
-    expect(sent).toMatch(new RegExp(`:feed:${reader.id}:home:[^:]+:gzip$`));
+    expect(sent).toMatch(new RegExp(`:feed:\\{${reader.id}\\}:home:[^:]+:gzip$`));
     const key = (encoding: string) => sent.replace(/:gzip$/, `:${encoding}`);
     // Only the encoding asked for was made and stored: its entry is the gzip bytes and a short tag.
     const keys = async () =>
-      (await ctx.deps.redis.smembers(`feedkeys:${reader.id}`)).map((k) => k.split(":").pop());
+      (await ctx.deps.redis.smembers(`feedkeys:{${reader.id}}`)).map((k) => k.split(":").pop());
     expect(await keys()).toEqual(["gzip"]);
-    const unprefixed = sent.slice(sent.indexOf(`feed:${reader.id}:`));
+    const unprefixed = sent.slice(sent.indexOf(`feed:{${reader.id}}:`));
     const stored = (await ctx.deps.redis.getBuffer(unprefixed)) as Buffer;
     expect(stored.length - gzip.response.rawPayload.length).toBeLessThan(32);
     expect(stored.subarray(-gzip.response.rawPayload.length).equals(gzip.response.rawPayload)).toBe(true);
@@ -533,7 +533,7 @@ describe("page prefetched with the token check", () => {
     );
     expect(other.mgets).toEqual(first.mgets);
     expect(other.response.rawPayload.equals(first.response.rawPayload)).toBe(true);
-    expect(await ctx.deps.redis.scard(`feedkeys:${reader.id}`)).toBe(1);
+    expect(await ctx.deps.redis.scard(`feedkeys:{${reader.id}}`)).toBe(1);
     // Input the validator refuses prefetches nothing and is a 400 as before.
     const bad = await recorded("/feed?cursor=not-a-cursor", reader.headers);
     expect(bad.response.statusCode).toBe(400);
@@ -586,7 +586,7 @@ describe("page prefetched with the token check", () => {
     expect(loads).toBe(1);
     const mgets = commands.filter((c) => c.name === "mget");
     expect(mgets).toHaveLength(1);
-    expect(mgets[0]?.args[0]).toMatch(new RegExp(`:feed:${reader.id}:${keyB}:identity$`));
+    expect(mgets[0]?.args[0]).toMatch(new RegExp(`:feed:\\{${reader.id}\\}:${keyB}:identity$`));
     // A with A's prefetch: the prefetched entry, no Redis read.
     expect(againA.bytes.equals(pageA.bytes)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { type Config, type Redis, type RedisScript, withScripts } from "@playpal/platform";
+import { type Config, groupBySlot, type Redis, type RedisScript, withScripts } from "@playpal/platform";
 import type { TimelineEntry } from "./queries.ts";
 
 /**
@@ -6,9 +6,9 @@ import type { TimelineEntry } from "./queries.ts";
  * home feeds: their Redis layout and the scripts that keep it. What reads them is timeline.ts, what
  * fills them timeline-jobs.ts.
  *
- * - `tl:<userId>`, a sorted set of post ids scored by `created_at` in epoch ms (ties ordered by id, as
+ * - `tl:{<userId>}`, a sorted set of post ids scored by `created_at` in epoch ms (ties ordered by id, as
  *   the feed's keyset), capped at FEED_TIMELINE_SIZE entries, plus a sentinel member "" at -inf so the
- *   set exists even when empty; `tlm:<userId>`, a hash: `ready` (0 while being built), the floor
+ *   set exists even when empty; `tlm:{<userId>}`, a hash: `ready` (0 while being built), the floor
  *   (`fs` score, `fm` id) and the build token `tok`. Both expire together after FEED_TIMELINE_TTL_DAYS
  *   without a read, and the scripts treat a missing one as a cold timeline.
  * - The invariant: every non-private post of a fanned-out followed author whose key is at or above the
@@ -21,12 +21,14 @@ import type { TimelineEntry } from "./queries.ts";
  * - Accounts with more than FEED_FANOUT_MAX_FOLLOWERS followers are not fanned out: they are marked
  *   `timeline_pull` for good and merged at read time with the viewer's own posts, by the two-phase
  *   query restricted to those authors (one index probe each).
+ * - The user id is the keys' hash tag: on a Redis Cluster a user's two keys share a slot, as the
+ *   scripts that touch both need; the fan-out runs one script per slot (`fanOutToTimelines`).
  */
 
 /** The member at -inf that keeps an empty timeline's set in existence; never a post id. */
 export const SENTINEL = "";
-const tlKey = (userId: string) => `tl:${userId}`;
-const metaKey = (userId: string) => `tlm:${userId}`;
+const tlKey = (userId: string) => `tl:{${userId}}`;
+const metaKey = (userId: string) => `tlm:{${userId}}`;
 
 /** Floor compare and raise, shared by the scripts: (score, member) ordered as the feed's keyset. */
 const LUA_FLOOR = `
@@ -71,20 +73,43 @@ return 1`,
    * No KEYS. ARGV: key prefix, cap, score, id, then a batch of follower ids. One post onto each of their
    * timelines that exists, in one call per batch (most followers keep no timeline: only active readers
    * do). The keys are built here from the ids, not declared: declaring 2,000 keys made ioredis prefix
-   * each in JavaScript, the fan-out's largest cost (profile); this deployment's Redis is one node.
+   * each in JavaScript, the fan-out's largest cost (profile). Single-server Redis only: a script may
+   * touch keys of one hash slot on a cluster (`timelineFanoutSlot`).
    */
   timelineFanout: {
     numberOfKeys: 0,
     lua: `${LUA_FLOOR}
 local added = 0
 for k = 5, #ARGV do
-  local tl, meta = ARGV[1] .. 'tl:' .. ARGV[k], ARGV[1] .. 'tlm:' .. ARGV[k]
+  local tl, meta = ARGV[1] .. 'tl:{' .. ARGV[k] .. '}', ARGV[1] .. 'tlm:{' .. ARGV[k] .. '}'
   if redis.call('exists', meta) == 1 and redis.call('exists', tl) == 1 then
     local fs = redis.call('hget', meta, 'fs')
     local fm = redis.call('hget', meta, 'fm') or ''
     if not below(ARGV[3], ARGV[4], fs, fm) then
       redis.call('zadd', tl, ARGV[3], ARGV[4])
       trim(tl, meta, tonumber(ARGV[2]))
+      added = added + 1
+    end
+  end
+end
+return added`,
+  },
+  /**
+   * KEYS (given by each call): tl, meta of each follower, all of one hash slot. ARGV: cap, score, id.
+   * The cluster's fan-out: one call per slot of the followers' timelines.
+   */
+  timelineFanoutSlot: {
+    numberOfKeys: -1,
+    lua: `${LUA_FLOOR}
+local added = 0
+for k = 1, #KEYS, 2 do
+  local tl, meta = KEYS[k], KEYS[k + 1]
+  if redis.call('exists', meta) == 1 and redis.call('exists', tl) == 1 then
+    local fs = redis.call('hget', meta, 'fs')
+    local fm = redis.call('hget', meta, 'fm') or ''
+    if not below(ARGV[2], ARGV[3], fs, fm) then
+      redis.call('zadd', tl, ARGV[2], ARGV[3])
+      trim(tl, meta, tonumber(ARGV[1]))
       added = added + 1
     end
   end
@@ -207,6 +232,17 @@ export async function fanOutToTimelines(
   entry: TimelineEntry,
   userIds: readonly string[],
 ): Promise<number> {
+  if (redis.isCluster) {
+    // A script may touch keys of one hash slot only: one call per slot, sent together (with 2,000
+    // followers nearly every one is its own slot, so this is about one EVALSHA per follower).
+    const counts = await Promise.all(
+      groupBySlot(redis, userIds, tlKey).map((group) => {
+        const keys = group.flatMap((userId) => [tlKey(userId), metaKey(userId)]);
+        return scripts(redis).timelineFanoutSlot(keys.length, ...keys, size, entry.at, entry.id);
+      }),
+    );
+    return counts.reduce<number>((sum, n) => sum + Number(n), 0);
+  }
   // ioredis' key prefix (REDIS_PREFIX + ":"), which the script puts in front of the keys it builds.
   const prefix = (redis.options.keyPrefix as string | undefined) ?? "";
   return Number(await scripts(redis).timelineFanout(prefix, size, entry.at, entry.id, ...userIds));

@@ -243,7 +243,7 @@ describe("home timeline by fan-out on write", () => {
       url: `/api/v1/user/${another.id}/follow`,
       headers: reader.headers,
     });
-    const members = await ctx.deps.redis.zrange(`tl:${reader.id}`, "0", "-1");
+    const members = await ctx.deps.redis.zrange(`tl:{${reader.id}}`, "0", "-1");
     expect(members).not.toContain(theirs.id);
     expect(members).toContain(second.id);
   }, 60_000);
@@ -265,14 +265,14 @@ describe("home timeline by fan-out on write", () => {
     // Pages of two followers, then an empty one.
     expect(await fanOutPost(ctx.deps, post.id, 2)).toEqual({ timelines: MAX_FOLLOWERS - 1 });
     for (const reader of readers)
-      expect(await ctx.deps.redis.zscore(`tl:${reader.id}`, post.id)).not.toBeNull();
+      expect(await ctx.deps.redis.zscore(`tl:{${reader.id}}`, post.id)).not.toBeNull();
     // A follower without a timeline gets none made by the fan-out (it is built when they read).
-    expect(await ctx.deps.redis.exists(`tl:${idle.id}`, `tlm:${idle.id}`)).toBe(0);
+    expect(await ctx.deps.redis.exists(`tl:{${idle.id}}`, `tlm:{${idle.id}}`)).toBe(0);
     // A private post is fanned out to no one.
     const secret = await insertPost(ctx, author, { visibility: "private" });
     expect(await fanOutPost(ctx.deps, secret.id, 2)).toEqual({ timelines: 0 });
     for (const reader of readers)
-      expect(await ctx.deps.redis.zscore(`tl:${reader.id}`, secret.id)).toBeNull();
+      expect(await ctx.deps.redis.zscore(`tl:{${reader.id}}`, secret.id)).toBeNull();
   }, 60_000);
 
   it("reads a timeline page's authors and the viewer's reactions in its own statement, as hydration would", async () => {
@@ -372,16 +372,16 @@ describe("home timeline by fan-out on write", () => {
     expect((await readHomeFeed(ctx.deps, reader.id, { limit: 5 })).source).toBe("sql");
     await drain();
     const full = ctx.config.FEED_TIMELINE_TTL_DAYS * 86_400;
-    expect(await ctx.deps.redis.ttl(`tlm:${reader.id}`)).toBeGreaterThan(full - 60);
-    expect(await ctx.deps.redis.ttl(`tl:${reader.id}`)).toBeGreaterThan(full - 60);
+    expect(await ctx.deps.redis.ttl(`tlm:{${reader.id}}`)).toBeGreaterThan(full - 60);
+    expect(await ctx.deps.redis.ttl(`tl:{${reader.id}}`)).toBeGreaterThan(full - 60);
     // A build whose worker loses its database half way (after marking the timeline as being built):
     // the SQL form answers meanwhile, and the unfinished timeline expires within ten minutes.
     const lost = createDatabase(ctx.config.DATABASE_URL, { max: 1 });
     await closeDatabase(lost);
     await expect(rebuildTimeline({ ...ctx.deps, db: lost }, reader.id)).rejects.toThrow();
-    expect(await ctx.deps.redis.hget(`tlm:${reader.id}`, "ready")).toBe("0");
+    expect(await ctx.deps.redis.hget(`tlm:{${reader.id}}`, "ready")).toBe("0");
     expect((await readHomeFeed(ctx.deps, reader.id, { limit: 5 })).source).toBe("sql");
-    for (const key of [`tl:${reader.id}`, `tlm:${reader.id}`]) {
+    for (const key of [`tl:{${reader.id}}`, `tlm:{${reader.id}}`]) {
       expect(await ctx.deps.redis.ttl(key)).toBeGreaterThan(0);
       expect(await ctx.deps.redis.ttl(key)).toBeLessThanOrEqual(600);
     }

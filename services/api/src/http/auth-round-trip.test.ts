@@ -108,7 +108,7 @@ describe("authenticated path", () => {
       // One MGET of the page and its generations, sent with the other two before any reply.
       expect(sends.sort()).toEqual(["send evalsha", "send get", "send mget"]);
       expect(events.findIndex((e) => e.startsWith("reply"))).toBe(3);
-      expect(commands.find((c) => c.name === "mget")?.args[0]).toMatch(new RegExp(`:feed:${user.id}:`));
+      expect(commands.find((c) => c.name === "mget")?.args[0]).toMatch(new RegExp(`:feed:\\{${user.id}\\}:`));
     }
   });
 
@@ -138,7 +138,9 @@ describe("authenticated path", () => {
         "send mget",
       ]);
       expect(events.findIndex((e) => e.startsWith("reply"))).toBe(3);
-      expect(commands.find((c) => c.name === "mget")?.args[0]).toMatch(new RegExp(`:notif:${user.id}:`));
+      expect(commands.find((c) => c.name === "mget")?.args[0]).toMatch(
+        new RegExp(`:notif:\\{${user.id}\\}:`),
+      );
     }
     // The pages are still cached, and prefetched, but a revoked token never receives them.
     const revoke = await ctx.app.inject({ method: "POST", url: "/api/v1/auth/logout-all", headers });

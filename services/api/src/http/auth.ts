@@ -3,6 +3,7 @@ import {
   bearerToken,
   forbidden,
   isSuspended,
+  mgetBuffers,
   type TokenState,
   type UserClaims,
   unauthorized,
@@ -185,7 +186,8 @@ function prefetch(
     return null;
   }
   if (!keys || keys.length === 0) return null;
-  return redis.mgetBuffer(...keys).then(
+  // One MGET; on a cluster one per slot (the user's keys share one, a global generation is elsewhere).
+  return mgetBuffers(redis, keys).then(
     (values) => ({ keys: keys as string[], values }),
     () => null,
   );

@@ -33,8 +33,8 @@ describe("page cache", () => {
     for (const id of cleared) expect(await read(id)).toEqual({ userId: id, load: 2 });
     for (const id of kept) expect(await read(id)).toEqual({ userId: id, load: 1 });
     // The cleared pages were deleted, not only outdated; the fresh ones are recorded again.
-    expect(await ctx.deps.redis.smembers("pagetestkeys:cleared7")).toEqual([
-      "pagetest:cleared7:page:identity",
+    expect(await ctx.deps.redis.smembers("pagetestkeys:{cleared7}")).toEqual([
+      "pagetest:{cleared7}:page:identity",
     ]);
   });
 

@@ -1,4 +1,12 @@
-import { type Logger, type Redis, type RedisScript, withScripts } from "@playpal/platform";
+import {
+  delKeys,
+  groupBySlot,
+  type Logger,
+  mgetBuffers,
+  type Redis,
+  type RedisScript,
+  withScripts,
+} from "@playpal/platform";
 import type { Prefetched } from "./auth.ts";
 import { type BodyEncoding, type EncodedBody, encodeBody, packEntry, unpackEntry } from "./encoded.ts";
 
@@ -13,14 +21,18 @@ export interface PageCacheDeps {
  * asks for it: a hit reads only the bytes it sends (1.6 KB of gzip for a 15 KB feed page, not every
  * encoding), and a miss compresses only what its client accepts (mobile clients all send the same
  * `accept-encoding`, so a page is rarely loaded twice). For a cache named `feed` the Redis keys are:
- * - `feed:<userId>:<key>:<encoding>`: one page in one encoding (`identity`, `gzip`, `br`), a packed
+ * - `feed:{<userId>}:<key>:<encoding>`: one page in one encoding (`identity`, `gzip`, `br`), a packed
  *   entry (`packEntry`) tagged with the generation it was loaded under; it expires after `ttlSeconds`;
- * - `feedkeys:<userId>`: the set of the user's cached keys, so a clear is one SMEMBERS + DEL, never a SCAN;
- * - `feedgen:<userId>`: the user's generation, bumped by every clear. It outlives any page (twice the
+ * - `feedkeys:{<userId>}`: the set of the user's cached keys, so a clear is one SMEMBERS + DEL, never a SCAN;
+ * - `feedgen:{<userId>}`: the user's generation, bumped by every clear. It outlives any page (twice the
  *   TTL, renewed on each clear), so a page never meets a reset generation equal to the one it was
  *   written under;
  * - `feedgen:all`: every user's generation at once, bumped when something leaves (or comes back to)
  *   pages of users the writer cannot name (an account suspended or deleted). No expiry: it only grows.
+ *
+ * The user id in braces is the hash tag of a user's keys: on a Redis Cluster they share a slot (the
+ * store script writes two of them), and only `feedgen:all` lives elsewhere, so there a read is two MGETs
+ * sent together (`mgetBuffers`), to at most two nodes.
  *
  * A hit is one MGET and the bytes: no parse, no validation, no compression. A page is stored with the
  * generation read before it was loaded and is a hit only while that generation is unchanged, so a
@@ -88,9 +100,9 @@ export function createPageCache(options: {
   const { name, ttlSeconds } = options;
   const encodeOptions = { minBytes: options.minEncodedBytes };
   const pageKey = (userId: string, key: string, encoding: BodyEncoding) =>
-    `${name}:${userId}:${key}:${encoding}`;
-  const keySet = (userId: string) => `${name}keys:${userId}`;
-  const generation = (userId: string) => `${name}gen:${userId}`;
+    `${name}:{${userId}}:${key}:${encoding}`;
+  const keySet = (userId: string) => `${name}keys:{${userId}}`;
+  const generation = (userId: string) => `${name}gen:{${userId}}`;
   const globalGeneration = `${name}gen:all`;
 
   const readKeys = (userId: string, key: string, encoding: BodyEncoding) => [
@@ -115,7 +127,7 @@ export function createPageCache(options: {
       const [hit, current, global] =
         prefetched && sameKeys(prefetched.keys, keys)
           ? prefetched.values
-          : await deps.redis.mgetBuffer(...keys);
+          : await mgetBuffers(deps.redis, keys);
       gen = `${global?.toString() ?? "0"}.${current?.toString() ?? "0"}`;
       if (hit) {
         const entry = unpackEntry(hit);
@@ -141,7 +153,12 @@ export function createPageCache(options: {
     return body;
   }
 
-  async function clearChunk(deps: PageCacheDeps, userIds: string[]): Promise<void> {
+  // On a cluster, a MULTI or a DEL names keys of one slot (a user's keys share one): one round per slot.
+  async function clearChunk(deps: PageCacheDeps, chunk: string[]): Promise<void> {
+    await Promise.all(groupBySlot(deps.redis, chunk, keySet).map((userIds) => clearSlot(deps, userIds)));
+  }
+
+  async function clearSlot(deps: PageCacheDeps, userIds: string[]): Promise<void> {
     const bump = deps.redis.multi();
     for (const userId of userIds) bump.incr(generation(userId)).expire(generation(userId), ttlSeconds * 2);
     await bump.exec();
@@ -149,7 +166,7 @@ export function createPageCache(options: {
     for (const userId of userIds) members.smembers(keySet(userId));
     const sets = (await members.exec()) ?? [];
     const keys = sets.flatMap(([error, value]) => (error ? [] : (value as string[])));
-    await deps.redis.del(...keys, ...userIds.map(keySet));
+    await delKeys(deps.redis, [...keys, ...userIds.map(keySet)]);
   }
 
   async function clear(deps: PageCacheDeps, userIds: readonly string[]): Promise<void> {

@@ -6,6 +6,7 @@ import {
   metricsPlugin,
   observeQueue,
   observeWorker,
+  queuePrefix,
   requestIdOptions,
   slowClientTimeouts,
 } from "@playpal/platform";
@@ -30,9 +31,13 @@ export async function buildMediaWorkerHttp(options: {
   const { config, logger, worker } = options;
   observeWorker(worker);
   // A queue handle of its own for the depth gauge (job counts only; this process adds no job).
-  const connection = createQueueProducerConnection(config.REDIS_URL);
+  const connection = createQueueProducerConnection(config);
   connection.on("error", (error: Error) => logger.warn({ err: error.message }, "metrics redis error"));
-  const queue = new Queue(QUEUES.media, { connection, prefix: `${config.REDIS_PREFIX}:bull` });
+  const queue = new Queue(QUEUES.media, {
+    connection,
+    prefix: queuePrefix(config),
+    skipVersionCheck: connection.isCluster,
+  });
   queue.on("error", (error) => logger.warn({ err: error.message }, "metrics queue error"));
   const stopObserving = observeQueue(queue);
 

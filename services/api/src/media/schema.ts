@@ -32,7 +32,14 @@ export const uploadUrlSchema = z
 export const UPLOAD_KEY_PATTERN =
   /^uploads\/([A-Za-z0-9_-]{1,64})\/(images|videos)\/(\d{4})\/([0-9a-f-]{36})\.([a-z0-9]{2,5})$/;
 
-const dimension = z.number().int().positive().max(100_000);
+/**
+ * The longest side a declared width or height may have: 16384 px (WebP's limit, above any camera's
+ * photo side and 8K video's 7680). Images are further bounded by MEDIA_MAX_IMAGE_PIXELS, as the
+ * multipart path's media worker bounds them (checked on completion, where the config is known).
+ */
+export const MAX_MEDIA_SIDE = 16_384;
+
+const dimension = z.number().int().positive().max(MAX_MEDIA_SIDE);
 
 export const uploadCompleteBody = z.object({
   key: z.string().regex(UPLOAD_KEY_PATTERN, "must be a key returned by /media/upload/url"),

@@ -1,5 +1,6 @@
 import type { MediaJobs } from "@playpal/contracts";
 import { AppError, badRequest, conflict, forbidden, notFound, type Storage } from "@playpal/platform";
+import { fileTypeFromBuffer } from "file-type";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { sniffImageType } from "../http/multipart.ts";
@@ -25,25 +26,53 @@ export async function createUploadUrl(deps: Deps, userId: string, mimeType: stri
   return { key, url: presigned.url, expiresIn: presigned.expiresIn, headers: presigned.headers };
 }
 
-/** The first bytes of a stored object (the stream is closed as soon as they are read). */
-async function readHead(storage: Storage, key: string, bytes = 16): Promise<Buffer> {
+/** Bytes read from the front of an upload to tell its type (what `file-type` needs at most). */
+export const SNIFF_BYTES = 4100;
+
+/** The first `bytes` bytes of a stored object, with one ranged GET (never the whole object). */
+async function readHead(storage: Storage, key: string, bytes = SNIFF_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of await storage.get(key)) {
+  for await (const chunk of await storage.get(key, { start: 0, end: bytes - 1 })) {
     chunks.push(chunk as Buffer);
     size += (chunk as Buffer).length;
     if (size >= bytes) break;
   }
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks).subarray(0, bytes);
+}
+
+/**
+ * What the sniffed type of an upload may be for each declared video type: the containers the multipart
+ * path accepts for it (ISO base media, "ftyp", for MP4 and QuickTime alike; EBML for WebM).
+ */
+const VIDEO_FAMILIES: Record<string, readonly string[]> = {
+  "video/mp4": ["video/mp4", "video/quicktime", "video/x-m4v", "video/3gpp", "video/3gpp2"],
+  "video/quicktime": ["video/quicktime", "video/mp4", "video/x-m4v", "video/3gpp", "video/3gpp2"],
+  "video/webm": ["video/webm", "video/x-matroska"],
+};
+
+/**
+ * Whether the object's first bytes are what was declared: an image must have that image type's
+ * signature (as the multipart path checks), a video a container of its family (`file-type`). HTML,
+ * scripts or anything else declared as media are refused.
+ */
+async function bytesMatch(head: Buffer, kind: "image" | "video", declared: string): Promise<boolean> {
+  if (kind === "image") return sniffImageType(head) === declared;
+  const sniffed = await fileTypeFromBuffer(head);
+  return sniffed !== undefined && (VIDEO_FAMILIES[declared] ?? []).includes(sniffed.mime);
 }
 
 /**
  * Step 3: attaches an uploaded object to one of the caller's posts.
  * - The key must be one `/media/upload/url` could have given the caller (else 403), its folder and
  *   extension must match `mimeType` (else 400), and the post must be the caller's (else 404).
+ * - The declared sides are at most MAX_MEDIA_SIDE (the body's schema) and an image's pixels at most
+ *   MEDIA_MAX_IMAGE_PIXELS (else 400 VALIDATION_FAILED), the bounds the multipart path's worker keeps.
  * - The object must exist with the signed content type, be non-empty, at most MAX_UPLOAD_BYTES (a
- *   presigned S3 PUT cannot cap the size, so a bigger object is deleted and refused with 413), and an
- *   image's bytes must really be that image type.
+ *   presigned S3 PUT cannot cap the size, so a bigger object is deleted and refused with 413), and its
+ *   first bytes (one ranged GET of SNIFF_BYTES) must really be the declared image type or a container
+ *   of the declared video type, else it is deleted and refused with 400 UNSUPPORTED_MEDIA_TYPE (as the
+ *   multipart path refuses it).
  * - Creates the Media row `pending`, makes the object public, queues `media.process` (jobId = media id)
  *   and clears the author's feed cache.
  * Completing the same key for the same post again is idempotent (200, no second row or job; while the
@@ -59,6 +88,12 @@ export async function completeUpload(deps: Deps, userId: string, input: UploadCo
   const kind = input.mimeType in IMAGE_TYPES ? "image" : "video";
   if (folder !== `${kind}s` || extension !== (IMAGE_TYPES[input.mimeType] ?? VIDEO_TYPES[input.mimeType])) {
     throw badRequest("mimeType does not match the upload key", "MIME_TYPE_MISMATCH");
+  }
+  if (kind === "image" && input.width * input.height > deps.config.MEDIA_MAX_IMAGE_PIXELS) {
+    const reason = `width x height is at most ${deps.config.MEDIA_MAX_IMAGE_PIXELS} pixels`;
+    throw new AppError(400, "VALIDATION_FAILED", `Invalid width: ${reason}`, {
+      errors: { formErrors: [], fieldErrors: { width: [reason], height: [reason] } },
+    });
   }
   const post = await findPost(deps.db, input.postId);
   if (!post || post.authorId !== userId) throw notFound("Post not found");
@@ -80,8 +115,10 @@ export async function completeUpload(deps: Deps, userId: string, input: UploadCo
   if (object.contentType.toLowerCase() !== input.mimeType) {
     throw badRequest("The file was uploaded with another content type", "MIME_TYPE_MISMATCH");
   }
-  if (kind === "image" && sniffImageType(await readHead(deps.storage, input.key)) !== input.mimeType) {
-    throw badRequest(`The uploaded file is not a valid ${input.mimeType} image`, "UNSUPPORTED_MEDIA_TYPE");
+  if (!(await bytesMatch(await readHead(deps.storage, input.key), kind, input.mimeType))) {
+    // Never attachable: the URL was single-use, so nothing else will come to this key.
+    await deps.storage.delete(input.key);
+    throw badRequest(`The uploaded file is not a valid ${input.mimeType} ${kind}`, "UNSUPPORTED_MEDIA_TYPE");
   }
   const inserted = await q.insertUploadedMedia(
     deps.db,

@@ -42,16 +42,24 @@ export async function finishProcessing(deps: MediaStatusDeps, mediaId: string, v
 }
 
 /**
- * A failed media stops being served: its objects (the original above all, which may not be what it
- * claimed to be) become private, and it is presented without a URL.
+ * What follows a media becoming `failed`, wherever that was recorded (the media worker giving up, the
+ * video provider's `video.asset.errored`): its objects (the original above all, which may not be what
+ * it claimed to be) become private, so their public URLs answer 404 (local) or 403 (S3) and the CDN
+ * is purged; the media is presented without a URL; the author is told.
  */
+export async function announceMediaFailed(deps: MediaStatusDeps, row: q.MediaRow): Promise<void> {
+  await alignMediaObjects(deps, [row], "private").catch((error: Error) =>
+    deps.logger.warn(
+      { mediaId: row.id, err: error.message },
+      "could not make a failed media's objects private",
+    ),
+  );
+  await announceMediaChange(deps, row);
+}
+
+/** `pending`/`processing` -> `failed` by the media worker; see `announceMediaFailed`. */
 export async function failProcessing(deps: MediaStatusDeps, mediaId: string, errorMessage: string) {
   const row = await q.markFailed(deps.db, mediaId, errorMessage);
-  if (row) {
-    await alignMediaObjects(deps, [row], "private").catch((error: Error) =>
-      deps.logger.warn({ mediaId, err: error.message }, "could not make a failed media's objects private"),
-    );
-    await announceMediaChange(deps, row);
-  }
+  if (row) await announceMediaFailed(deps, row);
   return row;
 }

@@ -14,7 +14,7 @@ export const NOTIFICATION_CACHE_TTL_SECONDS = 30;
 
 /**
  * The recipient's notification pages and unread count, as encoded bytes (http/page-cache.ts: Redis keys
- * `notif:<userId>:<key>:<encoding>`, `notifkeys:<userId>`, `notifgen:<userId>`, `notifgen:all`). Bodies under the
+ * `notif:{<userId>}:<key>:<encoding>`, `notifkeys:{<userId>}`, `notifgen:{<userId>}`, `notifgen:all`). Bodies under the
  * compression threshold (a count, an empty page) are kept and sent uncompressed.
  */
 const notificationCache = createPageCache({

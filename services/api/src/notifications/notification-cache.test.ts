@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const call = apiCaller(() => ctx.app);
-const cachedKeys = (user: { id: string }) => ctx.deps.redis.smembers(`notifkeys:${user.id}`);
+const cachedKeys = (user: { id: string }) => ctx.deps.redis.smembers(`notifkeys:{${user.id}}`);
 
 interface Item {
   id: string;

@@ -55,7 +55,7 @@ describe("POST /posts (multipart)", () => {
     const alice = await createUser(ctx.app);
     // A cached feed page of the author, which the new post must clear.
     await readThroughFeed(ctx.deps, alice.id, "probe", async () => "{}");
-    expect(await ctx.deps.redis.exists(`feed:${alice.id}:probe:identity`)).toBe(1);
+    expect(await ctx.deps.redis.exists(`feed:{${alice.id}}:probe:identity`)).toBe(1);
 
     const response = await postMultipart(
       alice,
@@ -143,7 +143,7 @@ describe("POST /posts (multipart)", () => {
         requestId: expect.any(String),
       });
     }
-    expect(await ctx.deps.redis.exists(`feed:${alice.id}:probe:identity`)).toBe(0);
+    expect(await ctx.deps.redis.exists(`feed:{${alice.id}}:probe:identity`)).toBe(0);
   });
 
   it("applies the defaults: type text, visibility public, commentable true, no game", async () => {
@@ -338,12 +338,12 @@ describe("DELETE /posts/:id", () => {
     expect((await call("DELETE", `/posts/${hidden.id}`, other)).statusCode).toBe(404);
     expect((await call("DELETE", "/posts/nope", author)).statusCode).toBe(404);
     await readThroughFeed(ctx.deps, author.id, "probe", async () => "{}");
-    expect(await ctx.deps.redis.exists(`feed:${author.id}:probe:identity`)).toBe(1);
+    expect(await ctx.deps.redis.exists(`feed:{${author.id}}:probe:identity`)).toBe(1);
 
     expect((await call("DELETE", `/posts/${open.id}`, author)).statusCode).toBe(204);
     expect((await call("GET", `/posts/${open.id}`, author)).statusCode).toBe(404);
     expect(await ctx.db.select().from(comments).where(eq(comments.postId, open.id))).toEqual([]);
-    expect(await ctx.deps.redis.exists(`feed:${author.id}:probe:identity`)).toBe(0);
+    expect(await ctx.deps.redis.exists(`feed:{${author.id}}:probe:identity`)).toBe(0);
   });
 
   it("removes the notifications that link to a deleted post", async () => {

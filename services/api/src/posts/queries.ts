@@ -2,6 +2,7 @@ import {
   comments,
   type Executor,
   media,
+  moderationAuditLog,
   type Page,
   type PageRequest,
   paginate,
@@ -406,26 +407,91 @@ export async function findReport(
 }
 
 /**
- * Hides the post or comment once `threshold` distinct users have open reports on it (the unique key
- * makes every report a distinct reporter), in one statement; true only for the call that hid it.
+ * What makes a report count toward the automatic hide (API.md "Trust and safety"; the rule is written
+ * out in docs/operations.md "Moderation"): `threshold` distinct trusted reporters, where a reporter is
+ * trusted while their account is at least `minAccountAgeSeconds` old (REPORT_TRUST_MIN_AGE_SECONDS),
+ * not suspended, deactivated or purged, onboarded (has a username), has written at least one post or
+ * comment, was never the subject of a moderator's `remove` or `suspend`, and has counted toward fewer
+ * than `hidesPerReporterPerDay` hides (REPORT_HIDES_PER_REPORTER_PER_DAY) in the last 24 hours.
+ */
+export interface HideRule {
+  threshold: number;
+  minAccountAgeSeconds: number;
+  hidesPerReporterPerDay: number;
+}
+
+/**
+ * The report row's reporter (`"reports"."reporter_id"` of the enclosing query) is trusted now. Judged
+ * when the threshold is checked, not when the report was filed: a reporter suspended since no longer
+ * counts.
+ */
+function reporterIsTrusted(rule: HideRule) {
+  return sql`exists (
+      select 1 from ${users} u
+      where u.id = ${reports.reporterId}
+        and u.created_at <= now() - make_interval(secs => ${rule.minAccountAgeSeconds})
+        and u.username is not null and u.onboarded
+        and u.deactivated_at is null and u.purged_at is null
+        and (u.suspended_until is null or u.suspended_until <= now())
+    )
+    and (
+      exists (select 1 from ${posts} p where p.author_id = ${reports.reporterId})
+      or exists (select 1 from ${comments} c where c.author_id = ${reports.reporterId})
+    )
+    and not exists (
+      select 1 from ${moderationAuditLog} a
+      where a.subject_user_id = ${reports.reporterId} and a.action in ('remove', 'suspend')
+    )
+    and (
+      select count(*) from ${reports} mine
+      where mine.reporter_id = ${reports.reporterId} and mine.hide_counted_at > now() - interval '1 day'
+    ) < ${rule.hidesPerReporterPerDay}`;
+}
+
+/**
+ * Hides the post or comment once `rule.threshold` distinct trusted reporters have open reports on it
+ * (the unique key makes every report a distinct reporter); the reports that tipped it are stamped
+ * `hide_counted_at`, which is what the per-reporter daily cap counts. Reports of anyone else stay open
+ * in the queue without hiding anything. True only for the call that hid it (a concurrent call waits on
+ * the row and finds it hidden).
  */
 export async function hideAtThreshold(
   db: Executor,
   targetType: "post" | "comment",
   targetId: string,
-  threshold: number,
+  rule: HideRule,
 ): Promise<boolean> {
   const table = targetType === "post" ? posts : comments;
-  const rows = await db
-    .update(table)
-    .set({ moderationStatus: "hidden" })
-    .where(
-      and(
-        eq(table.id, targetId),
-        eq(table.moderationStatus, "none"),
-        sql`(select count(*) from ${reports} where ${reports.targetType} = ${targetType} and ${reports.targetId} = ${targetId} and ${reports.status} = 'open') >= ${threshold}`,
-      ),
-    )
-    .returning({ id: table.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const counted = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.targetType, targetType),
+          eq(reports.targetId, targetId),
+          eq(reports.status, "open"),
+          reporterIsTrusted(rule),
+        ),
+      )
+      .orderBy(reports.createdAt, reports.id)
+      .limit(rule.threshold);
+    if (counted.length < rule.threshold) return false;
+    const hidden = await tx
+      .update(table)
+      .set({ moderationStatus: "hidden" })
+      .where(and(eq(table.id, targetId), eq(table.moderationStatus, "none")))
+      .returning({ id: table.id });
+    if (hidden.length === 0) return false;
+    await tx
+      .update(reports)
+      .set({ hideCountedAt: sql`now()` })
+      .where(
+        inArray(
+          reports.id,
+          counted.map((r) => r.id),
+        ),
+      );
+    return true;
+  });
 }

@@ -71,8 +71,9 @@ const present = (row: q.ReportRow) => ({
  * blocked the reporter can still be reported). Anything else is 404; reporting oneself or one's own
  * content is 400 SELF_REPORT. One report per reporter and target: a repeat answers the existing report
  * (`created: false`) and costs nothing; new reports are limited per reporter (REPORTS_PER_HOUR, 429
- * TOO_MANY_REPORTS). A post or comment reported by REPORT_HIDE_THRESHOLD distinct users is hidden from
- * everyone but its author until a moderator resolves its reports.
+ * TOO_MANY_REPORTS). A post or comment reported by REPORT_HIDE_THRESHOLD distinct trusted users (old
+ * enough, onboarded, active, in good standing, under their daily cap of hides: `q.hideAtThreshold`) is
+ * hidden from everyone but its author until a moderator resolves its reports; other reports only queue.
  */
 export async function createReport(
   deps: Deps,
@@ -98,7 +99,12 @@ export async function createReport(
   }
   if (input.targetType !== "user") {
     const { targetType, targetId } = input;
-    if (await q.hideAtThreshold(deps.db, targetType, targetId, deps.config.REPORT_HIDE_THRESHOLD)) {
+    const rule = {
+      threshold: deps.config.REPORT_HIDE_THRESHOLD,
+      minAccountAgeSeconds: deps.config.REPORT_TRUST_MIN_AGE_SECONDS,
+      hidesPerReporterPerDay: deps.config.REPORT_HIDES_PER_REPORTER_PER_DAY,
+    };
+    if (await q.hideAtThreshold(deps.db, targetType, targetId, rule)) {
       await publish(deps, "content.moderated", { targetType, targetId, authorId, action: "hide" });
     }
   }

@@ -212,7 +212,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         tags: ["reports"],
         summary: "Reports a post, a comment or a user the caller can see",
         description:
-          "One report per reporter and target: reporting the same target again answers 200 with the existing report and changes nothing. Reporting yourself or your own post or comment is 400 `SELF_REPORT`. New reports are limited per user (`REPORTS_PER_HOUR`, default 20: 429 `TOO_MANY_REPORTS`). A post or comment reported by `REPORT_HIDE_THRESHOLD` (default 5) distinct users is hidden from everyone but its author until a moderator resolves it.",
+          "One report per reporter and target: reporting the same target again answers 200 with the existing report and changes nothing. Reporting yourself or your own post or comment is 400 `SELF_REPORT`. New reports are limited per user (`REPORTS_PER_HOUR`, default 20: 429 `TOO_MANY_REPORTS`). A post or comment reported by `REPORT_HIDE_THRESHOLD` (default 5) distinct trusted users is hidden from everyone but its author until a moderator resolves it; a reporter is trusted when their account is at least `REPORT_TRUST_MIN_AGE_SECONDS` (default 86400) old, not suspended, onboarded, has a post or comment of its own, was never the subject of a moderator's removal or suspension, and has counted toward fewer than `REPORT_HIDES_PER_REPORTER_PER_DAY` (default 3) hides in 24 hours. Other reports wait for review without hiding anything.",
         body: createReportBody,
         response: { 201: reportSchema, 200: reportSchema, ...notFoundErrors },
       },

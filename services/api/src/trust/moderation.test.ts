@@ -3,7 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCaller } from "../../../../test/context.ts";
 import { createRealtimeTestEnv, type RealtimeTestEnv } from "../../../../test/realtime.ts";
-import { createPost, createUser, follow, type TestUser } from "../../../../test/social-factories.ts";
+import {
+  createPost,
+  createTrustedReporter,
+  createUser,
+  follow,
+  type TestUser,
+} from "../../../../test/social-factories.ts";
 import { runReportsCommand } from "./reports-command.ts";
 
 let env: RealtimeTestEnv;
@@ -20,6 +26,8 @@ afterAll(async () => {
 const ctx = () => env.api;
 const call = apiCaller(() => env.api.app);
 const user = () => createUser(env.api.app);
+/** A reporter whose reports count toward the hide (a day old, onboarded, with a post). */
+const trustedReporter = () => createTrustedReporter(ctx());
 
 async function report(reporter: TestUser, targetType: string, targetId: string, reason = "spam") {
   return call("POST", "/reports", reporter, { targetType, targetId, reason });
@@ -89,7 +97,8 @@ describe("POST /reports", () => {
 
 describe("the report threshold", () => {
   it("hides a post reported by enough distinct users from everyone but its author, and logs it", async () => {
-    const [author, viewer, r1, r2] = [await user(), await user(), await user(), await user()];
+    const [author, viewer] = [await user(), await user()];
+    const [r1, r2] = [await trustedReporter(), await trustedReporter()];
     await follow(ctx(), viewer, author);
     const post = await createPost(env.api.app, author);
     // The viewer's feed is cached with the post in it.
@@ -109,7 +118,8 @@ describe("the report threshold", () => {
   });
 
   it("brings hidden content back when the reports are dismissed, and tells the reporters", async () => {
-    const [author, viewer, r1, r2] = [await user(), await user(), await user(), await user()];
+    const [author, viewer] = [await user(), await user()];
+    const [r1, r2] = [await trustedReporter(), await trustedReporter()];
     const post = await createPost(env.api.app, author);
     const first = (await report(r1, "post", post.id)).json();
     await report(r2, "post", post.id);

@@ -13,7 +13,7 @@ export const trustSubscriber: Subscriber = {
             targetType: e.targetType,
             targetId: e.targetId,
             subjectUserId: e.authorId,
-            note: `Reported by ${deps.config.REPORT_HIDE_THRESHOLD} or more users; hidden pending review`,
+            note: `Reported by ${deps.config.REPORT_HIDE_THRESHOLD} or more trusted users; hidden pending review`,
           })
         : undefined,
   },

@@ -1,5 +1,5 @@
 import { accountJobSchemas, QUEUES } from "@playpal/contracts";
-import { createJobWorker, type JobGroup, registerJobs } from "@playpal/platform";
+import { createJobWorker, type JobGroup, queuePrefix, registerJobs } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
 import { alignAccountMedia } from "../media/access.ts";
@@ -57,8 +57,8 @@ export function trustJobs(deps: Deps): JobGroup<typeof accountJobSchemas> {
  */
 export function createAccountsWorker(deps: Deps, options: { concurrency?: number } = {}): Worker {
   return createJobWorker(registerJobs(QUEUES.accounts, accountJobSchemas, [trustJobs(deps)]), {
-    redisUrl: deps.config.REDIS_URL,
-    prefix: `${deps.config.REDIS_PREFIX}:bull`,
+    redis: deps.config,
+    prefix: queuePrefix(deps.config),
     logger: deps.logger,
     worker: { concurrency: options.concurrency ?? 1 },
   });

@@ -11,7 +11,7 @@ export const ME_CACHE_TTL_SECONDS = 60;
 
 /**
  * The caller's serialized account, on the shared per-user cache (http/page-cache.ts: Redis keys
- * `me:<userId>:<tokenVersion>:identity`, `mekeys:<userId>`, `megen:<userId>`, `megen:all`). Only the JSON is
+ * `me:{<userId>}:<tokenVersion>:identity`, `mekeys:{<userId>}`, `megen:{<userId>}`, `megen:all`). Only the JSON is
  * kept: the body is small and the route sends it through @fastify/compress, as a miss does, so a hit
  * and a miss are byte-identical, headers included. Keyed by the token version too: a revocation (any
  * change of `tokenVersion`) is a new key.

@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { applyLiveState, type LiveStateChange } from "../livestreams/live-state.ts";
 import * as media from "../media/queries.ts";
-import { announceMediaChange } from "../media/status.ts";
+import { announceMediaChange, announceMediaFailed } from "../media/status.ts";
 import { LIVE_STREAM_NOOP_EVENTS, type MuxAsset, type MuxEvent, muxAssetSchema } from "./mux-schema.ts";
 
 const LIVE_STATES: Record<string, boolean> = {
@@ -86,7 +86,11 @@ export async function handleMuxEvent(
     return { kind: "none" };
   });
 
-  if (outcome.kind === "media") await announceMediaChange(deps, outcome.row);
+  if (outcome.kind === "media") {
+    // An errored asset stops serving its original, as a failure in the media worker does.
+    if (outcome.row.status === "failed") await announceMediaFailed(deps, outcome.row);
+    else await announceMediaChange(deps, outcome.row);
+  }
   if (outcome.kind === "live") {
     // The owner's cached account shows `isLive` and `activeLiveStreamId`.
     await publish(deps, "user.changed", { userIds: [outcome.userId] });

@@ -1,4 +1,5 @@
 import { liveStreams, media, users } from "@playpal/db";
+import type { LocalStorage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, createTestContext, registerUser, type TestContext } from "../../../../test/context.ts";
@@ -316,6 +317,36 @@ describe("POST /webhooks/mux: video assets", () => {
     );
     const [after] = await ctx.db.select().from(media).where(eq(media.id, mediaId));
     expect(after?.status).toBe("failed");
+  });
+
+  it("stops serving the original of a video the provider could not process", async () => {
+    const user = await registerUser(ctx.app);
+    const viewer = await registerUser(ctx.app);
+    const { postId, mediaId } = await postWithFile(
+      ctx,
+      user,
+      { data: clip, contentType: "video/mp4", filename: "c.mp4" },
+      "clip",
+    );
+    const [before] = await ctx.db.select().from(media).where(eq(media.id, mediaId));
+    const storage = ctx.deps.storage as LocalStorage;
+    const original = () =>
+      ctx.app.inject({ method: "GET", url: new URL(storage.publicUrl(before!.storageKey)).pathname });
+    expect((await original()).statusCode).toBe(200);
+
+    await ctx.db
+      .update(media)
+      .set({ providerAssetId: "asset_bad", status: "processing" })
+      .where(eq(media.id, mediaId));
+    const response = await deliver(
+      event("video.asset.errored", { id: "asset_bad", status: "errored", errors: { messages: ["bad"] } }),
+    );
+    expect(response.statusCode).toBe(200);
+
+    expect(await storage.isPublic(before!.storageKey)).toBe(false);
+    expect((await original()).statusCode).toBe(404);
+    const post = (await call("GET", `/posts/${postId}`, viewer)).json();
+    expect(post.media).toMatchObject([{ id: mediaId, status: "failed", url: "", thumbnailUrl: null }]);
   });
 
   it("acknowledges an asset event for no known media", async () => {
