@@ -439,7 +439,10 @@ async function media(deps: Deps, client: pg.Client, dir: string) {
       [row.id, row.post, row.key],
     );
   }
-  const worker = createMediaWorker(deps, { concurrency, autorun: false });
+  // The worker connected and waiting first (its start-up is not the steady rate), then the jobs.
+  const worker = createMediaWorker(deps, { concurrency });
+  await worker.waitUntilReady();
+  const started = process.hrtime.bigint();
   for (const row of rows) {
     await deps.queues.media.add(
       "media.process",
@@ -447,8 +450,6 @@ async function media(deps: Deps, client: pg.Client, dir: string) {
       { jobId: `bench-${row.id}`, removeOnComplete: true },
     );
   }
-  const started = process.hrtime.bigint();
-  void worker.run();
   for (;;) {
     const { rows: done } = await client.query<{ ready: number; failed: number }>(
       "select count(*) filter (where status = 'ready')::int as ready, count(*) filter (where status = 'failed')::int as failed from media",
