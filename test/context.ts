@@ -48,10 +48,11 @@ export interface TestContext {
  * nothing of ours mocked.
  */
 export async function createTestContext(
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((databaseUrl: string) => Record<string, string>) = {},
   overrides: DepsOverrides = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
+  const extra = typeof env === "function" ? env(database.url) : env;
   const dataDir = await mkdtemp(path.join(tmpdir(), "playpal-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -63,7 +64,7 @@ export async function createTestContext(
     BCRYPT_COST: "4",
     REALTIME_URL: "http://127.0.0.1:9",
     REALTIME_EMIT_TIMEOUT_MS: "300",
-    ...env,
+    ...extra,
   });
   const deps = wireDeps(config, SUBSCRIBERS, overrides);
   const app = await buildApp(deps);

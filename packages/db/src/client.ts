@@ -11,10 +11,23 @@ export type Executor = Database | Parameters<Parameters<Database["transaction"]>
 
 export function createDatabase(
   url: string,
-  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+  options: {
+    max?: number;
+    onIdleError?: (error: Error) => void;
+    connectionTimeoutMillis?: number;
+    /** Client-side limit of a query (a server that stops answering fails it); none by default. */
+    queryTimeoutMillis?: number;
+    applicationName?: string;
+  } = {},
 ): Database {
   // A database that silently drops packets fails a request after 5 s instead of hanging it.
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    ...(options.queryTimeoutMillis ? { query_timeout: options.queryTimeoutMillis } : {}),
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+  });
   // An idle client losing its connection (server restart, failover) must not crash the process; the
   // pool replaces it on the next query.
   pool.on("error", (error) => options.onIdleError?.(error));

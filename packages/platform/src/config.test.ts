@@ -86,6 +86,18 @@ describe("config", () => {
     expect(loadConfig({ NODE_ENV: "production", ...strong }).LIVEKIT_API_KEY).toBe("devkey");
   });
 
+  it("reads DATABASE_REPLICA_URLS as a list of postgres URLs, and refuses anything else", () => {
+    expect(loadConfig({}).DATABASE_REPLICA_URLS).toEqual([]);
+    expect(
+      loadConfig({
+        DATABASE_REPLICA_URLS: " postgres://r1:5432/playpal, postgresql://u:p@r2/playpal ,",
+      }).DATABASE_REPLICA_URLS,
+    ).toEqual(["postgres://r1:5432/playpal", "postgresql://u:p@r2/playpal"]);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: "postgres://r1/playpal,r2:5432" })).toThrow(
+      /DATABASE_REPLICA_URLS.*1 entry/,
+    );
+  });
+
   it("names the variable of an invalid value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_EXPIRES_IN: "forever" })).toThrow(/JWT_EXPIRES_IN/);

@@ -150,6 +150,37 @@ export const configSchema = z.object({
 
   DATABASE_URL: z.string().default("postgres://postgres@127.0.0.1:5432/playpal"),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /**
+   * Streaming replicas of DATABASE_URL (comma-separated PostgreSQL URLs): the heavy reads run there
+   * (packages/db/src/replicas.ts, docs/scaling.md). Unset: every read on the primary.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((v, ctx): string[] => {
+      const urls = (v ?? "")
+        .split(",")
+        .map((url) => url.trim())
+        .filter((url) => url !== "");
+      const bad = urls.filter((url) => !/^postgres(ql)?:\/\//.test(url) || !URL.canParse(url));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `DATABASE_REPLICA_URLS must be comma-separated postgres:// URLs; not understood: ${bad.length} entr${bad.length === 1 ? "y" : "ies"}`,
+        });
+        return z.NEVER;
+      }
+      return urls;
+    }),
+  /** Client-side limit of a query on a replica: one that stops answering is left after this long. */
+  DATABASE_REPLICA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** How often each replica is checked (its replay position read); a failed check takes it out. */
+  DATABASE_REPLICA_CHECK_MS: z.coerce.number().int().min(100).default(2000),
+  /**
+   * How long the LSN of a user's last write is kept: until a replica has replayed past it (or this
+   * passes), that user's routed reads go to the primary.
+   */
+  DATABASE_REPLICA_READ_YOUR_WRITES_MS: z.coerce.number().int().positive().default(60_000),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   /**
    * Redis Cluster: a comma-separated list of `host:port` of some of the cluster's nodes (the rest are

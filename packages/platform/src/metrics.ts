@@ -137,6 +137,45 @@ new Gauge({
   },
 });
 
+/** What the metrics read of a read router (@playpal/db `ReadRouter`). */
+interface ReadRouting {
+  counts: Record<string, number>;
+  status(): { name: string; up: boolean }[];
+}
+const routers = new Map<string, ReadRouting>();
+new Counter({
+  name: "db_routed_reads_total",
+  help: "Heavy reads by where they ran: replica, primary:own-write (the user wrote recently), primary:fallback (no replica up, or it failed), primary:no-replica",
+  labelNames: ["service", "target"] as const,
+  registers,
+  collect() {
+    this.reset();
+    for (const [service, router] of routers) {
+      for (const [target, n] of Object.entries(router.counts)) this.inc({ service, target }, n);
+    }
+  },
+});
+new Gauge({
+  name: "db_replica_up",
+  help: "1 while a read replica is in rotation, 0 while its reads go to the primary",
+  labelNames: ["service", "replica"] as const,
+  registers,
+  collect() {
+    this.reset();
+    for (const [service, router] of routers) {
+      for (const replica of router.status()) this.set({ service, replica: replica.name }, replica.up ? 1 : 0);
+    }
+  },
+});
+
+/** Reports a read router's routed reads and replicas at every scrape; the returned function stops it. */
+export function observeReadRouting(service: string, router: ReadRouting): () => void {
+  routers.set(service, router);
+  return () => {
+    if (routers.get(service) === router) routers.delete(service);
+  };
+}
+
 /** Reports a pg pool's connection counts under `name` at every scrape; the returned function stops it. */
 export function observeDatabasePool(name: string, pool: PoolStats): () => void {
   pools.set(name, pool);

@@ -52,6 +52,7 @@ import { stripeWebhookRoutes } from "./payouts/webhook-routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
 import { presenceRoutes } from "./presence/routes.ts";
 import { profilesRoutes } from "./profiles/routes.ts";
+import { recordWritesForReplicas } from "./read-routing.ts";
 import { storageRoutes } from "./storage/routes.ts";
 import { trustRoutes } from "./trust/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
@@ -207,6 +208,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       // Authenticated routes.
       await api.register(async (authed) => {
         requireAuth(authed, deps);
+        recordWritesForReplicas(authed, deps);
         await authed.register(usersRoutes, { deps });
         await authed.register(verificationRoutes, { deps });
         await authed.register(profilesRoutes, { deps });

@@ -6,7 +6,7 @@
  * circle. The wiring that builds a `Deps` is `wire-deps.ts`; the list of event consumers it is handed,
  * `subscribers.ts`. A module that uses a few ports declares them: `Pick<Deps, "db" | "logger">`.
  */
-import type { Database, Executor } from "@playpal/db";
+import type { Database, Executor, ReadRouter } from "@playpal/db";
 import type {
   Conference,
   Config,
@@ -29,6 +29,11 @@ export interface Deps {
   config: Config;
   logger: Logger;
   db: Database;
+  /**
+   * The heavy reads' handles: a read replica's (drizzle `withReplicas`: its writes still go to `db`)
+   * unless none is configured or up, or the user wrote recently (packages/db/src/replicas.ts).
+   */
+  reads: ReadRouter;
   redis: Redis;
   tokens: TokenSigner;
   tokenVersions: TokenVersionCache;

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { type FORMER_QUEUES, QUEUES } from "@playpal/contracts";
-import { createDatabase, users } from "@playpal/db";
+import { createDatabase, createReadRouter, users } from "@playpal/db";
 import {
   type Config,
   createHttpCdnPurger,
@@ -24,6 +24,7 @@ import { createEventBus } from "./events/bus.ts";
 import { createExpoPushProvider, createLogPushProvider } from "./notifications/push-provider.ts";
 import { createPayoutAccountProvider } from "./payouts/provider.ts";
 import { ProducerQueue } from "./queue.ts";
+import { redisWriteLsnStore } from "./read-routing.ts";
 
 /** What a caller (a test, a script) may provide instead of what the config would build. */
 export type DepsOverrides = Partial<Omit<Deps, "config" | "close">>;
@@ -50,6 +51,19 @@ export function wireDeps(
   // iterable", an uncaught exception, seen in the password-reset test). The auth path still needs one
   // round trip: its two commands are written back to back before either reply is read (http/auth.ts).
   const redis = overrides.redis ?? createRedis(config, config.REDIS_PREFIX);
+  const reads =
+    overrides.reads ??
+    createReadRouter(db, {
+      urls: config.DATABASE_REPLICA_URLS,
+      max: config.DATABASE_POOL_MAX,
+      timeoutMs: config.DATABASE_REPLICA_TIMEOUT_MS,
+      checkIntervalMs: config.DATABASE_REPLICA_CHECK_MS,
+      store: redisWriteLsnStore(redis, config.DATABASE_REPLICA_READ_YOUR_WRITES_MS),
+      onStateChange: ({ replica, up, reason }) =>
+        up
+          ? logger.info({ replica }, "read replica back in rotation")
+          : logger.warn({ replica, reason }, "read replica out of rotation: its reads go to the primary"),
+    });
   const queueConnection = createQueueProducerConnection(config);
   // ioredis prints an unhandled `error` event to the console on every failed reconnection; an outage
   // belongs in the log, and requests already degrade on their own command errors.
@@ -146,6 +160,7 @@ export function wireDeps(
     config,
     logger,
     db,
+    reads,
     redis,
     tokens: tokenAuth.signer,
     tokenVersions: tokenAuth.versions,
@@ -166,6 +181,7 @@ export function wireDeps(
       await queues.accounts.close();
       queueConnection.disconnect();
       redis.disconnect();
+      await reads.close();
       await db.$client.end();
     },
   };

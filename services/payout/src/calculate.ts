@@ -1,4 +1,13 @@
-import { type Database, type Executor, identityVerifications, payoutAccounts, payouts } from "@playpal/db";
+import {
+  type Database,
+  type Executor,
+  identityVerifications,
+  isReplicaFailure,
+  ledgerHolds,
+  payoutAccounts,
+  payouts,
+  type ReadRouter,
+} from "@playpal/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { fenced, type RunLease } from "./lock.ts";
 import type { PayoutLedger } from "./payout-ledger.ts";
@@ -8,6 +17,8 @@ export interface CalculationDeps {
   db: Database;
   ledger: PayoutLedger;
   minimumCents: number;
+  /** Read replicas: the preview runs on one when it can (`previewPeriod`). */
+  reads?: ReadRouter;
 }
 
 export interface PlannedPayout {
@@ -77,6 +88,8 @@ class Rollback extends Error {}
  * holds are released in it, so the preview matches the calculation).
  */
 export async function previewPeriod(deps: CalculationDeps, period: Period, now = new Date()) {
+  const onReplica = await previewOnReplica(deps, period, now);
+  if (onReplica) return onReplica;
   let result: CalculationResult | undefined;
   try {
     await deps.db.transaction(async (tx) => {
@@ -93,6 +106,37 @@ export async function previewPeriod(deps: CalculationDeps, period: Period, now =
     if (!(error instanceof Rollback)) throw error;
   }
   return result as CalculationResult;
+}
+
+/**
+ * The preview on a read replica, in one read-only snapshot there, when no hold is due by `now` (the
+ * primary's preview releases due holds in a transaction it rolls back: a write a replica refuses).
+ * Undefined when there is no replica up, a hold is due, or the replica fails: the primary previews.
+ */
+async function previewOnReplica(
+  deps: CalculationDeps,
+  period: Period,
+  now: Date,
+): Promise<CalculationResult | undefined> {
+  const chosen = await deps.reads?.handle();
+  if (!chosen?.replicaDb) return undefined;
+  try {
+    return await chosen.replicaDb.transaction(
+      async (tx) => {
+        const [due] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(ledgerHolds)
+          .where(sql`${ledgerHolds.releasedAt} is null and ${ledgerHolds.releaseAt} <= ${now.toISOString()}`);
+        if ((due?.n ?? 0) > 0) return undefined;
+        if ((await countPayouts(tx, period)) > 0) return summarize(period, true, []);
+        return summarize(period, false, await plan(tx, deps, period));
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+  } catch (error) {
+    if (isReplicaFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 const countPayouts = async (db: Executor, period: Period) => {

@@ -1,4 +1,4 @@
-import type { Database } from "@playpal/db";
+import type { Database, ReadRouter } from "@playpal/db";
 import { type Config, createStripeClient, type Logger, type Redis } from "@playpal/platform";
 import { type CalculationResult, calculatePeriod, previewPeriod } from "./calculate.ts";
 import { type LockOutcome, withRunLock } from "./lock.ts";
@@ -11,6 +11,8 @@ export interface RunnerDeps {
   config: Config;
   logger: Logger;
   db: Database;
+  /** Read replicas: the payout preview runs on one (DATABASE_REPLICA_URLS). */
+  reads?: ReadRouter;
   redis: Redis;
   /** Stripe Connect when STRIPE_SECRET_KEY is set, else the local mode. */
   payments?: Payments;
@@ -35,7 +37,7 @@ export function createPaymentsFromConfig(config: Config): Payments {
 export function createPayoutRunner(deps: RunnerDeps): PayoutRunner {
   const payments = deps.payments ?? createPaymentsFromConfig(deps.config);
   const ledger = deps.ledger ?? ledgerPort;
-  const calc = { db: deps.db, ledger, minimumCents: deps.config.PAYOUT_MINIMUM_CENTS };
+  const calc = { db: deps.db, ledger, minimumCents: deps.config.PAYOUT_MINIMUM_CENTS, reads: deps.reads };
   const transfers = {
     db: deps.db,
     logger: deps.logger,

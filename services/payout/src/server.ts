@@ -1,10 +1,11 @@
-import type { Database } from "@playpal/db";
+import type { Database, ReadRouter } from "@playpal/db";
 import {
   bearerToken,
   type Config,
   type Logger,
   metricsPlugin,
   observeDatabasePool,
+  observeReadRouting,
   observeRedis,
   type Redis,
   requestContextPlugin,
@@ -23,6 +24,8 @@ export interface PayoutDeps {
   config: Config;
   logger: Logger;
   db: Database;
+  /** Read replicas (the preview's): on /metrics when given. */
+  reads?: ReadRouter;
   redis: Redis;
   /** Defaults to the runner built from config (Stripe Connect, or the local mode). */
   runner?: PayoutRunner;
@@ -71,6 +74,7 @@ export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstan
   await app.register(requestContextPlugin);
   await app.register(metricsPlugin, { service: "payout", token: deps.config.METRICS_TOKEN });
   observeDatabasePool("payout", deps.db.$client);
+  if (deps.reads) observeReadRouting("payout", deps.reads);
   observeRedis(deps.redis, "payout");
   const runner = deps.runner ?? createPayoutRunner(deps);
 

@@ -4,6 +4,7 @@ import type { Deps } from "../deps.ts";
 import { hydratePosts } from "../posts/hydrate.ts";
 import type { PostView } from "../posts/views.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
+import { onReadReplica } from "../read-routing.ts";
 import { userIsVisible } from "../users/visibility.ts";
 import { listGames } from "./games.ts";
 import type { SearchType } from "./schema.ts";
@@ -18,14 +19,22 @@ export interface SearchResult {
 }
 
 /** `GET /search`: the kinds asked for, each ranked by relevance, run together; the others empty. */
-export async function search(
+export function search(
+  deps: Deps,
+  viewerId: string,
+  query: { q: string; type: SearchType; limit: number },
+): Promise<SearchResult> {
+  return onReadReplica(deps, viewerId, (routed) => searchOn(routed, viewerId, query));
+}
+
+async function searchOn(
   deps: Deps,
   viewerId: string,
   query: { q: string; type: SearchType; limit: number },
 ): Promise<SearchResult> {
   const wants = (kind: SearchType) => query.type === "all" || query.type === kind;
   const [users, clips, games] = await Promise.all([
-    wants("users") ? searchUserCards(deps, viewerId, query.q, query.limit) : [],
+    wants("users") ? searchUserCardsOn(deps, viewerId, query.q, query.limit) : [],
     wants("clips")
       ? searchPosts(deps.db, viewerId, query.q, query.limit).then((rows) =>
           hydratePosts(deps, viewerId, rows),
@@ -37,7 +46,11 @@ export async function search(
 }
 
 /** `GET /search/users` (and the users of `/search`). */
-export async function searchUserCards(
+export function searchUserCards(deps: Deps, viewerId: string, q: string, limit: number): Promise<UserCard[]> {
+  return onReadReplica(deps, viewerId, (routed) => searchUserCardsOn(routed, viewerId, q, limit));
+}
+
+async function searchUserCardsOn(
   deps: Deps,
   viewerId: string,
   q: string,
@@ -114,7 +127,11 @@ export function popularQuery(deps: Pick<Deps, "db">, viewerId: string, limit: nu
  * with popular accounts), trending clips of the day and trending games, all run together. Nobody is
  * shown twice; never the caller, an account they follow, or one in a block with them.
  */
-export async function discover(deps: Deps, viewerId: string) {
+export function discover(deps: Deps, viewerId: string) {
+  return onReadReplica(deps, viewerId, (routed) => discoverOn(routed, viewerId));
+}
+
+async function discoverOn(deps: Deps, viewerId: string) {
   const [live, fof, popular, trendingClipsList, games] = await Promise.all([
     liveQuery(deps, viewerId, DISCOVER_LIVE),
     deps.db.execute<{ id: string }>(friendsOfFriendsQuery(viewerId, DISCOVER_SUGGESTIONS)),

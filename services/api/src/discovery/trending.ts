@@ -65,14 +65,15 @@ const recomputes = new Map<string, number>();
 export const recomputeCount = (list: string) => recomputes.get(list) ?? 0;
 
 async function rankedIds(
-  deps: Pick<Deps, "db" | "redis" | "logger">,
+  deps: Pick<Deps, "db" | "reads" | "redis" | "logger">,
   list: string,
   query: ReturnType<typeof sql>,
 ) {
   return readShared(deps, `trending:${list}`, async () => {
     recomputes.set(list, recomputeCount(list) + 1);
     const started = Date.now();
-    const result = await deps.db.execute<{ id: string }>(query);
+    // A recompute reads every recent post or game: a replica's work (the same for every viewer).
+    const result = await deps.reads.run(undefined, (db) => db.execute<{ id: string }>(query));
     deps.logger.debug({ list, ms: Date.now() - started }, "trending list recomputed");
     return result.rows.map((r) => r.id);
   });

@@ -5,6 +5,7 @@ import type { Deps } from "../deps.ts";
 import type { EncodedBody, PageRequest } from "../http/encoded.ts";
 import { hydratePosts, type KnownHydration, type PostView } from "../posts/hydrate.ts";
 import type { PostRow } from "../posts/queries.ts";
+import { onReadReplica } from "../read-routing.ts";
 import { readThroughFeed } from "./cache.ts";
 import * as q from "./queries.ts";
 import type { FeedQuery } from "./schema.ts";
@@ -75,8 +76,13 @@ export async function homeFeed(
     deps,
     viewerId,
     feedCacheKey("home", query),
+    // Uncached: a replica's read, unless the viewer wrote recently (read-routing.ts).
     async () =>
-      out.serialize(await loadPage(deps, viewerId, query.limit, readHomeFeed(deps, viewerId, query))),
+      out.serialize(
+        await onReadReplica(deps, viewerId, (routed) =>
+          loadPage(routed, viewerId, query.limit, readHomeFeed(routed, viewerId, query)),
+        ),
+      ),
     out,
   );
 }
@@ -97,11 +103,13 @@ export async function userFeed(
     feedCacheKey(`user:${authorId}`, query),
     async () =>
       out.serialize(
-        await loadPage(
-          deps,
-          viewerId,
-          query.limit,
-          q.userFeed(deps.db, viewerId, authorId, query).then((rows) => ({ rows })),
+        await onReadReplica(deps, viewerId, (routed) =>
+          loadPage(
+            routed,
+            viewerId,
+            query.limit,
+            q.userFeed(routed.db, viewerId, authorId, query).then((rows) => ({ rows })),
+          ),
         ),
       ),
     out,

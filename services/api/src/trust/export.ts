@@ -494,7 +494,10 @@ export async function buildExport(
     const stored = deps.storage.put(key, zip.outputStream as unknown as Readable, "application/zip");
     // A failure adding entries must end the ZIP stream, or the upload would wait forever.
     try {
-      await addEntries(deps, zip, userId);
+      // The entries are read on a replica that has replayed the user's last write (else the primary):
+      // a replica failing mid-export fails the job, and its retry reads elsewhere (replicas.ts).
+      const { db } = await deps.reads.handle(userId);
+      await addEntries(db === deps.db ? deps : { ...deps, db }, zip, userId);
     } catch (error) {
       (zip.outputStream as unknown as Readable).destroy(error as Error);
       await stored.catch(() => undefined);
