@@ -15,6 +15,8 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
 COPY packages/platform/package.json packages/platform/
+COPY packages/ledger/package.json packages/ledger/
+COPY packages/client/package.json packages/client/
 COPY services/api/package.json services/api/
 COPY services/realtime/package.json services/realtime/
 COPY services/payout/package.json services/payout/

@@ -271,6 +271,22 @@ describe("compose.yaml and the Dockerfile", () => {
     expect(dockerfile).toContain("dist/tools/healthcheck.js");
     expect(Object.keys(ENTRIES)).toContain("tools/healthcheck");
   });
+
+  it("copies every workspace's package.json before npm ci, or the lockfile does not match", async () => {
+    const dockerfile = await readFile("Dockerfile", "utf8");
+    const { readdir } = await import("node:fs/promises");
+    const workspaces: string[] = [];
+    for (const parent of ["packages", "services"]) {
+      for (const entry of await readdir(parent, { withFileTypes: true })) {
+        if (entry.isDirectory()) workspaces.push(`${parent}/${entry.name}`);
+      }
+    }
+    expect(workspaces.length).toBeGreaterThanOrEqual(9);
+    const deps = dockerfile.slice(dockerfile.indexOf(" AS deps"), dockerfile.indexOf("RUN npm ci"));
+    for (const workspace of workspaces) {
+      expect(deps, workspace).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    }
+  });
 });
 
 describe("the Grafana dashboard", () => {
