@@ -12,7 +12,7 @@ import { gameIdFor } from "../scripts/games-seed.ts";
 import { commerceEnv, giveCoins } from "./commerce-factories.ts";
 import { useTestApp } from "./context.ts";
 import { deliverMuxEvent, muxEvent } from "./mux-webhook.ts";
-import { createConformance } from "./openapi-conformance.ts";
+import { checkedBy, createConformance } from "./openapi-conformance.ts";
 import { createPost, createUser, type TestUser } from "./social-factories.ts";
 
 const MUX_SECRET = "list-paging-mux-secret";
@@ -28,19 +28,7 @@ beforeAll(async () => {
 
 function client(user: TestUser) {
   const api = createApiClient({ baseUrl, token: user.token });
-  api.use({
-    async onResponse({ request, response }) {
-      const body = await response.clone().text();
-      conformance.check(
-        request.method,
-        request.url,
-        response.status,
-        response.headers.get("content-type") ?? undefined,
-        body,
-      );
-      return response;
-    },
-  });
+  api.use(checkedBy(conformance));
   return api;
 }
 

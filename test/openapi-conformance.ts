@@ -145,3 +145,22 @@ export function createConformance(): Conformance {
   };
   return conformance;
 }
+
+/**
+ * An openapi-fetch middleware that checks every answer of the client it is added to:
+ * `api.use(checkedBy(conformance))`.
+ */
+export function checkedBy(conformance: Conformance) {
+  return {
+    async onResponse({ request, response }: { request: Request; response: Response }) {
+      conformance.check(
+        request.method,
+        request.url,
+        response.status,
+        response.headers.get("content-type") ?? undefined,
+        await response.clone().text(),
+      );
+      return response;
+    },
+  };
+}

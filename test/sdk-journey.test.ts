@@ -16,7 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceEnv, REVENUECAT_SECRET, revenueCatEvent } from "./commerce-factories.ts";
 import { makeImage } from "./multipart.ts";
-import { createConformance } from "./openapi-conformance.ts";
+import { checkedBy, createConformance } from "./openapi-conformance.ts";
 import { createRealtimeTestEnv, type RealtimeTestEnv } from "./realtime.ts";
 
 let env: RealtimeTestEnv;
@@ -35,19 +35,7 @@ afterAll(async () => {
 /** A client as an app builds it, each response also checked against the contract. */
 function client(token?: string) {
   const api = createApiClient({ baseUrl: env.apiUrl, token });
-  api.use({
-    async onResponse({ request, response }) {
-      const body = await response.clone().text();
-      conformance.check(
-        request.method,
-        request.url,
-        response.status,
-        response.headers.get("content-type") ?? undefined,
-        body,
-      );
-      return response;
-    },
-  });
+  api.use(checkedBy(conformance));
   return api;
 }
 
@@ -181,18 +169,7 @@ describe("the SDK, as a client team uses it", () => {
 
     // Coins bought through the RevenueCat webhook, then a subscription to Ana.
     const webhook = createApiClient({ baseUrl: env.apiUrl, token: REVENUECAT_SECRET });
-    webhook.use({
-      async onResponse({ request, response }) {
-        conformance.check(
-          request.method,
-          request.url,
-          response.status,
-          response.headers.get("content-type") ?? undefined,
-          await response.clone().text(),
-        );
-        return response;
-      },
-    });
+    webhook.use(checkedBy(conformance));
     const purchase = revenueCatEvent({
       type: "NON_RENEWING_PURCHASE",
       app_user_id: ben.id,

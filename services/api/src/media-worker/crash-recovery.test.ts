@@ -35,8 +35,11 @@ describe("media worker: stopping mid-job", () => {
   const configEnv = () =>
     Object.fromEntries(
       Object.entries(ctx.config)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)]),
+        .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+        .map(([k, v]) => [
+          k,
+          Array.isArray(v) ? v.join(",") : typeof v === "object" ? JSON.stringify(v) : String(v),
+        ]),
     );
   afterAll(async () => {
     killIfRunning(child);
