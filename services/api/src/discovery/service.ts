@@ -46,7 +46,12 @@ async function searchOn(
 }
 
 /** `GET /search/users` (and the users of `/search`). */
-export function searchUserCards(deps: Deps, viewerId: string, q: string, limit: number): Promise<UserCardView[]> {
+export function searchUserCards(
+  deps: Deps,
+  viewerId: string,
+  q: string,
+  limit: number,
+): Promise<UserCardView[]> {
   return onReadReplica(deps, viewerId, (routed) => searchUserCardsOn(routed, viewerId, q, limit));
 }
 
