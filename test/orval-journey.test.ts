@@ -112,7 +112,7 @@ describe("the orval client, as a second client team uses it", () => {
     const photo = new Blob([new Uint8Array(await makeImage(64, 48, "png"))], { type: "image/png" });
     const avatar = await uploadAvatar({ file: photo }, as(ana.token));
     expectStatus(avatar, 200);
-    expect(avatar.data.avatarUrl).toBeTruthy();
+    expect(avatar.data.avatarUrl).toMatch(/\/files\/avatars\/.+\.webp$/);
 
     // The home feed to its end, two at a time, the cursor sent in the bracket form the document declares.
     const seen: string[] = [];
