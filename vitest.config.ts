@@ -12,6 +12,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Eventual conditions (an outbox drained, a socket gone from a room) settle within a second alone,
+    // but two files side by side on two cores can take several: vitest's 1 s default flaked there.
+    expect: { poll: { timeout: 5_000 } },
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
   },
 });

@@ -136,7 +136,11 @@ export async function createRealtimeTestEnv(
   };
 }
 
-/** Resolves with the next `event` the socket receives that passes `filter`; rejects after `timeoutMs`. */
+/**
+ * Resolves with the next `event` the socket receives that passes `filter`; rejects after `timeoutMs`
+ * (10 s by default: an event crosses the bus, Redis and another instance, and under the full suite on
+ * two cores that took over 3 s once).
+ */
 export function waitFor<E extends ServerEventName>(
   socket: ClientSocket,
   event: E,
@@ -152,7 +156,7 @@ export function waitFor<E extends ServerEventName>(
     const timer = setTimeout(() => {
       socket.off(event as string, listener);
       reject(new Error(`timed out waiting for ${event}`));
-    }, options.timeoutMs ?? 3000);
+    }, options.timeoutMs ?? 10_000);
     socket.on(event as string, listener);
   });
 }

@@ -159,7 +159,9 @@ describe("presence under a storm of connects", () => {
     const calls = audienceCalls - callsBefore;
     expect(calls).toBeGreaterThanOrEqual(4);
     expect(calls).toBeLessThan(users.length);
-    await expect.poll(() => createPresence(env.api.deps.redis, 60_000).pendingAnnouncements()).toBe(0);
+    await expect
+      .poll(() => createPresence(env.api.deps.redis, 60_000).pendingAnnouncements(), { timeout: 10_000 })
+      .toBe(0);
     audienceDelayMs = 0;
   });
 
