@@ -146,6 +146,7 @@ export function waitFor<E extends ServerEventName>(
   event: E,
   options: { timeoutMs?: number; filter?: (payload: ServerEventPayloads[E]) => boolean } = {},
 ): Promise<ServerEventPayloads[E]> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   return new Promise((resolve, reject) => {
     const listener = (payload: ServerEventPayloads[E]) => {
       if (options.filter && !options.filter(payload)) return;
@@ -155,8 +156,8 @@ export function waitFor<E extends ServerEventName>(
     };
     const timer = setTimeout(() => {
       socket.off(event as string, listener);
-      reject(new Error(`timed out waiting for ${event}`));
-    }, options.timeoutMs ?? 10_000);
+      reject(new Error(`timed out after ${timeoutMs} ms waiting for ${event}`));
+    }, timeoutMs);
     socket.on(event as string, listener);
   });
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import { createRedis } from "@playpal/platform";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { registerUser } from "../../../test/context.ts";
 import { createRealtimeTestEnv, type RealtimeTestEnv } from "../../../test/realtime.ts";
 import { HANDSHAKES_PER_WINDOW, MAX_SOCKETS_PER_USER } from "./auth.ts";
@@ -44,7 +44,9 @@ describe("realtime handshake rate limit", () => {
   });
 
   it("refuses a user's handshakes past the window's allowance with RATE_LIMITED, and no API call", async () => {
-    const { url } = await env.startRealtime({ apiUrl: counterUrl });
+    const { url, server } = await env.startRealtime({ apiUrl: counterUrl });
+    // On a stand-in API: it must not claim a later test's presence announcements.
+    onTestFinished(() => server.close());
     const flooder = await registerUser(env.api.app);
     const channelLists = () => channelListCalls.filter((c) => c.includes("/channels/memberships")).length;
     for (let i = 0; i < HANDSHAKES_PER_WINDOW; i++) {

@@ -9,7 +9,7 @@ import {
 import { follows } from "@playpal/db";
 import { createRedis } from "@playpal/platform";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { bearer, registerUser } from "../../../test/context.ts";
 import { makeImage, multipart } from "../../../test/multipart.ts";
 import {
@@ -22,6 +22,7 @@ import {
   waitFor,
 } from "../../../test/realtime.ts";
 import { createPresence } from "./presence.ts";
+import type { RealtimeServer } from "./server.ts";
 
 let env: RealtimeTestEnv;
 
@@ -146,6 +147,9 @@ beforeAll(async () => {
   const address = fakeApi.address();
   fakeApiUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 });
+// An instance on the stand-in API (or on none) shares the outbox of presence announcements with the
+// real ones, and it would claim a later test's: announcing it to nobody (the stand-in knows no
+// followers) or retrying it for seconds. Each is closed when its test (or describe) ends.
 
 afterAll(async () => {
   await env?.close();
@@ -261,8 +265,10 @@ describe("client events", () => {
   let userId: string;
   let token: string;
   let fakeUrl: string;
+  let fakeInstance: RealtimeServer;
   beforeAll(async () => {
     const instance = await env.startRealtime({ apiUrl: fakeApiUrl });
+    fakeInstance = instance.server;
     fakeUrl = instance.url;
     const a = await registerUser(env.api.app);
     const b = await registerUser(env.api.app);
@@ -271,6 +277,7 @@ describe("client events", () => {
     socket = await env.connect(a.token, { url: fakeUrl });
     other = await env.connect(b.token, { url: fakeUrl });
   });
+  afterAll(() => fakeInstance.close());
 
   it("answers ping with the server time", async () => {
     const before = Date.now();
@@ -310,7 +317,8 @@ describe("client events", () => {
       error: expect.stringContaining("429"),
       code: "UPSTREAM_UNAVAILABLE",
     });
-    const { url } = await env.startRealtime({ apiUrl: `http://127.0.0.1:${await freePort()}` });
+    const { url, server } = await env.startRealtime({ apiUrl: `http://127.0.0.1:${await freePort()}` });
+    onTestFinished(() => server.close());
     const user = await registerUser(env.api.app);
     const lonely = await env.connect(user.token, { url });
     expect(await emitWithAck(lonely, "dm:join", { conversationId: "allow-x" })).toEqual({
@@ -505,7 +513,8 @@ describe("channel rooms on connect", () => {
   };
 
   it("asks the API again when the channel list fails, and joins the rooms once it answers", async () => {
-    const { url } = await env.startRealtime({ apiUrl: fakeApiUrl });
+    const { url, server } = await env.startRealtime({ apiUrl: fakeApiUrl });
+    onTestFinished(() => server.close());
     const user = await registerUser(env.api.app);
     fakeChannels.set(user.id, ["ch-late"]);
     fakeChannelFailures.set(user.id, 2);
@@ -520,7 +529,8 @@ describe("channel rooms on connect", () => {
       { level: "info" },
       { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
     );
-    const { url } = await env.startRealtime({ apiUrl: fakeApiUrl, logger });
+    const { url, server } = await env.startRealtime({ apiUrl: fakeApiUrl, logger });
+    onTestFinished(() => server.close());
     const gone = await registerUser(env.api.app);
     const stays = await registerUser(env.api.app);
     for (const user of [gone, stays]) fakeChannelFailures.set(user.id, Number.POSITIVE_INFINITY);
@@ -563,7 +573,7 @@ describe("channel membership", () => {
 
       await move("left", channelId);
       await move("joined", channelId);
-      const delivered = waitFor(socket, "channel:room:updated", { timeoutMs: 1000 });
+      const delivered = waitFor(socket, "channel:room:updated");
       await update(channelId);
       expect(await delivered).toEqual({ channelId, roomId: "r", patch: {} });
     }
@@ -692,6 +702,10 @@ describe("access re-check", () => {
     async (_label, remote) => {
       const called = await env.startRealtime({ apiUrl: fakeApiUrl });
       const holding = remote ? await env.startRealtime({ apiUrl: fakeApiUrl }) : called;
+      onTestFinished(async () => {
+        await called.server.close();
+        await holding.server.close();
+      });
       const user = await registerUser(env.api.app);
       const bystander = await registerUser(env.api.app);
       const socket = await env.connect(user.token, { url: holding.url });
@@ -843,7 +857,6 @@ describe("presence", () => {
 
     const offline = waitFor(fanSocket, "presence:update", {
       filter: (u) => u.userId === star.id,
-      timeoutMs: 5000,
     });
     const dropped = new Promise((resolve) => live.once("disconnect", resolve));
     await env.api.app.inject({ method: "POST", url: "/api/v1/auth/logout-all", headers: bearer(star.token) });

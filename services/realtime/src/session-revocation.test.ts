@@ -1,6 +1,6 @@
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { bearer, registerUser } from "../../../test/context.ts";
 import {
   type ClientSocket,
@@ -138,7 +138,9 @@ describe("token versions without a database in the realtime service", () => {
 
   it("refuses the handshake as unavailable when neither Redis nor the API can say", async () => {
     const deadApi = `http://127.0.0.1:${await freePort()}`;
-    const { url } = await env.startRealtime({ apiUrl: deadApi, authApiUrl: deadApi });
+    const { url, server } = await env.startRealtime({ apiUrl: deadApi, authApiUrl: deadApi });
+    // On a stand-in API: it must not claim a later test's presence announcements.
+    onTestFinished(() => server.close());
     const user = await registerUser(env.api.app);
     await env.api.deps.redis.del(`tv:{${user.id}}`);
     await expect(env.connect(user.token, { url })).rejects.toThrow(/Authentication unavailable/);

@@ -83,7 +83,7 @@ describe("channel events over Socket.IO", () => {
     expect(await joined).toEqual({ channelId, userId: fan.id });
 
     // Joined while connected: the fan's live socket now hears about new rooms too.
-    const announced = waitFor(fanSocket, "channel:room:created", { timeoutMs: 3000 });
+    const announced = waitFor(fanSocket, "channel:room:created");
     const room = await call("POST", `/channels/${channelId}/rooms`, owner, { name: "After join" });
     expect((await announced).room).toMatchObject({ id: room.json().id });
 

@@ -84,7 +84,7 @@ describe("going live", () => {
       [creator, fan, stranger].map((u) => env.connect(u.token)),
     )) as [ClientSocket, ClientSocket, ClientSocket];
     const onFor = (socket: ClientSocket) =>
-      waitFor(socket, "user:live", { timeoutMs: 5000, filter: (p) => p.userId === creator.id && p.isLive });
+      waitFor(socket, "user:live", { filter: (p) => p.userId === creator.id && p.isLive });
     const [seenByFan, seenByOwn] = [onFor(fanSocket), onFor(own)];
     const stream = await goLive(creator);
     const expected: ServerEventPayloads["user:live"] = {
@@ -96,7 +96,7 @@ describe("going live", () => {
     expect(await seenByOwn).toEqual(expected);
     expect(await receivedWithin(strangerSocket, "user:live", 200)).toBe(false);
 
-    const off = waitFor(fanSocket, "user:live", { timeoutMs: 5000, filter: (p) => !p.isLive });
+    const off = waitFor(fanSocket, "user:live", { filter: (p) => !p.isLive });
     await goIdle(creator);
     expect(await off).toEqual({ userId: creator.id, isLive: false, activeLiveStreamId: null });
 
@@ -147,7 +147,7 @@ describe("going live", () => {
       { data: clip, contentType: "video/mp4", filename: "c.mp4" },
       "clip",
     );
-    const update = waitFor(socket, "media:processing:update", { timeoutMs: 5000 });
+    const update = waitFor(socket, "media:processing:update");
     await deliverMuxEvent(
       env.api.app,
       SECRET,

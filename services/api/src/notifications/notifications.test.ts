@@ -63,7 +63,7 @@ describe("notification pipeline", () => {
     const socket = await env.connect(author.token);
     const before = expo.messages.length;
 
-    const received = waitFor(socket, "notification:new", { timeoutMs: 1000 });
+    const received = waitFor(socket, "notification:new");
     await comment(fan, post.id, "what a play");
     const { notification } = await received;
 
