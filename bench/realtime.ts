@@ -51,6 +51,7 @@ import {
   startService,
 } from "./api-process.ts";
 import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
+import { startPgWaitSampler } from "./pg-waits.ts";
 import { REALTIME_TARGET } from "./targets.ts";
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -314,6 +315,10 @@ async function main(): Promise<number> {
   const latencies: number[] = [];
   /** [seconds since the instances were up at send, latency ms] of messages over the target. */
   const slow: [number, number][] = [];
+  /** performance.now() at send of the messages over the target, and their latency. */
+  const slowAt: [number, number][] = [];
+  /** How late each send left against its schedule (the bench's own loop or the sockets' work). */
+  let lateMax = 0;
   const restLatencies: number[] = [];
   let restErrors = 0;
   for (let k = 0; k < options.pairs; k++) {
@@ -322,7 +327,10 @@ async function main(): Promise<number> {
       const t0 = payload.message.body ? sentAt.get(payload.message.body) : undefined;
       if (t0 !== undefined) {
         latencies.push(at - t0);
-        if (at - t0 > REALTIME_TARGET.dmP99Ms) slow.push([(t0 - instancesUp) / 1000, at - t0]);
+        if (at - t0 > REALTIME_TARGET.dmP99Ms) {
+          slow.push([(t0 - instancesUp) / 1000, at - t0]);
+          slowAt.push([t0, at - t0]);
+        }
         sentAt.delete(payload.message.body!);
       }
     });
@@ -334,6 +342,8 @@ async function main(): Promise<number> {
   lag.enable();
   await Promise.all([api, ...instances].map((p) => p.loopDelay()));
   const inflight: Promise<void>[] = [];
+  const pgWaits = await startPgWaitSampler(dbUrl, dbName);
+  cleanups.push({ name: "stop the PostgreSQL sampler", run: () => pgWaits.stop() });
   const dmStarted = performance.now();
   for (let m = 0; m < options.messages && !interrupted; m++) {
     const due = dmStarted + (m * 1000) / options.rate;
@@ -342,6 +352,7 @@ async function main(): Promise<number> {
     const pair = pairs[m % pairs.length]!;
     const body = `bench message ${m} ${randomBytes(4).toString("hex")}`;
     const t0 = performance.now();
+    lateMax = Math.max(lateMax, t0 - due);
     sentAt.set(body, t0);
     inflight.push(
       fetch(`${api.url}/api/v1/conversations/${pair.conversationId}/messages`, {
@@ -364,6 +375,8 @@ async function main(): Promise<number> {
   const waitUntil = performance.now() + 5000;
   while (sentAt.size > 0 && performance.now() < waitUntil) await sleep(50);
   lag.disable();
+  const dmEnded = performance.now();
+  await pgWaits.stop();
   const loops = await Promise.all([api, ...instances].map((p) => p.loopDelay()));
   const lost = options.messages - latencies.length;
 
@@ -474,6 +487,22 @@ async function main(): Promise<number> {
       `${name} event-loop delay during the DM phase: p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms, max ${l.max.toFixed(1)} ms`,
     );
   });
+  log(`the latest DM send left ${lateMax.toFixed(1)} ms after its schedule`);
+  const showWaits = (title: string, from: number, to: number) => {
+    const { samples, seen } = pgWaits.between(from, to);
+    log(`${title}: ${samples} samples of pg_stat_activity (backend, wait, query: samples seen in)`);
+    for (const [key, count] of seen.slice(0, 12)) log(`  ${String(count).padStart(5)}  ${key}`);
+  };
+  showWaits("PostgreSQL during the DM phase", dmStarted, dmEnded);
+  if (slowAt.length > 0) {
+    const from = Math.min(...slowAt.map(([t]) => t));
+    const to = Math.max(...slowAt.map(([t, l]) => t + l));
+    showWaits(
+      `PostgreSQL while the slow messages were on their way (${((to - from) / 1000).toFixed(2)} s)`,
+      from,
+      to,
+    );
+  }
   if (slow.length > 0) {
     log(
       `messages over ${REALTIME_TARGET.dmP99Ms} ms: ${slow.length}, sent at ` +
