@@ -100,4 +100,39 @@ describe("realtime emitter", () => {
       expect.objectContaining({ status: 404, msg: "realtime emit refused" }),
     ]);
   });
+
+  it("keeps its connection alive between calls, and sends again on a new one when the service dropped it", async () => {
+    // A service that answers the first request of each connection and drops the connection on the
+    // second, as one whose keep-alive idle timeout ended while the emitter sent: nothing was answered.
+    const sockets = new Map<unknown, number>();
+    const bodies: unknown[] = [];
+    const flaky = createServer(async (req, res) => {
+      let raw = "";
+      for await (const chunk of req) raw += chunk;
+      const n = (sockets.get(req.socket) ?? 0) + 1;
+      sockets.set(req.socket, n);
+      if (n === 2) {
+        req.socket.destroy();
+        return;
+      }
+      bodies.push(JSON.parse(raw));
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, "127.0.0.1", resolve));
+    try {
+      const address = flaky.address();
+      const { emitter, warnings } = emitterFor(
+        `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+      );
+      await emitter.emit("/emit/channel/member/joined", body);
+      await emitter.emit("/emit/channel/member/joined", { ...body, userId: "u2" });
+      expect(bodies).toEqual([body, { ...body, userId: "u2" }]);
+      // The first call's connection carried the second call, was dropped, and a new one took it.
+      expect([...sockets.values()]).toEqual([2, 1]);
+      expect(warnings).toEqual([]);
+    } finally {
+      flaky.closeAllConnections();
+      await new Promise((resolve) => flaky.close(resolve));
+    }
+  });
 });
