@@ -1,11 +1,11 @@
 import { createId } from "@paralleldrive/cuid2";
 import { text, timestamp } from "drizzle-orm/pg-core";
 
+/** A new primary key value (what `id()` columns default to), for a statement that must name it once. */
+export const newId = (): string => createId();
+
 /** Primary key: an opaque, URL-safe cuid2. */
-export const id = () =>
-  text("id")
-    .primaryKey()
-    .$defaultFn(() => createId());
+export const id = () => text("id").primaryKey().$defaultFn(newId);
 
 /**
  * Millisecond-precision timestamps: JavaScript dates carry milliseconds, so compound (createdAt, id)

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export { newId } from "./columns.ts";
 export * from "./commerce.ts";
 export * from "./console.ts";
 export * from "./discovery.ts";
