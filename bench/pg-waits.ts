@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 
@@ -62,6 +63,92 @@ export async function startPgWaitSampler(url: string, database: string, everyMs 
         }
       }
       return { samples: within.length, seen: [...counts].sort((a, b) => b[1] - a[1]) };
+    },
+  };
+}
+
+/** One look at the machine's page cache and disk. */
+interface DiskSample {
+  at: number;
+  /** Dirty and under-writeback page cache, bytes (/proc/meminfo). */
+  dirty: number;
+  writeback: number;
+  /** Cumulative writes completed, sectors written and ms spent writing, over every disk (/proc/diskstats). */
+  writes: number;
+  sectors: number;
+  writeMs: number;
+}
+
+/**
+ * Samples the kernel's dirty page cache and the disks' write counters every `everyMs` (Linux only; an
+ * empty timeline elsewhere). A commit's WAL fsync waits behind the writeback of whatever else is
+ * dirty, such as the pages a bench's own set-up wrote (a new database, bulk inserts, a build), which the
+ * kernel flushes about 30 s later (vm.dirty_expire_centisecs): this shows whether a slow moment was one.
+ */
+export function startDiskSampler(everyMs = 100) {
+  const samples: DiskSample[] = [];
+  const read = async (): Promise<DiskSample | null> => {
+    const [meminfo, diskstats] = await Promise.all([
+      readFile("/proc/meminfo", "utf8"),
+      readFile("/proc/diskstats", "utf8"),
+    ]).catch(() => [null, null]);
+    if (!meminfo || !diskstats) return null;
+    const kib = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(meminfo)?.[1] ?? 0) * 1024;
+    let writes = 0;
+    let sectors = 0;
+    let writeMs = 0;
+    for (const line of diskstats.split("\n")) {
+      const f = line.trim().split(/\s+/);
+      // Whole disks only (vda, sda, nvme0n1), not their partitions or loop and ram devices.
+      if (f.length < 11 || !/^(?:[svx]d[a-z]+|nvme\d+n\d+)$/.test(f[2] ?? "")) continue;
+      writes += Number(f[7]);
+      sectors += Number(f[9]);
+      writeMs += Number(f[10]);
+    }
+    return {
+      at: performance.now(),
+      dirty: kib("Dirty"),
+      writeback: kib("Writeback"),
+      writes,
+      sectors,
+      writeMs,
+    };
+  };
+  const timer = setInterval(() => {
+    void read().then((s) => s && samples.push(s));
+  }, everyMs);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+    },
+    /**
+     * Per `stepMs` from `from` to `to`: dirty and writeback MiB at the step's end, MiB written and the
+     * mean ms per write completed within the step.
+     */
+    timeline(from: number, to: number, stepMs = 1000) {
+      const rows: {
+        at: number;
+        dirtyMiB: number;
+        writebackMiB: number;
+        writtenMiB: number;
+        msPerWrite: number;
+      }[] = [];
+      for (let start = from; start < to; start += stepMs) {
+        const first = samples.find((s) => s.at >= start);
+        const last = samples.findLast((s) => s.at < start + stepMs);
+        if (!first || !last || last.at <= first.at) continue;
+        const writes = last.writes - first.writes;
+        rows.push({
+          at: start,
+          dirtyMiB: last.dirty / 2 ** 20,
+          writebackMiB: last.writeback / 2 ** 20,
+          writtenMiB: ((last.sectors - first.sectors) * 512) / 2 ** 20,
+          msPerWrite: writes > 0 ? (last.writeMs - first.writeMs) / writes : 0,
+        });
+      }
+      return rows;
     },
   };
 }

@@ -30,6 +30,8 @@
  *   BENCH_DM_MESSAGES messages sent (default 1000: 20 s at the default rate, one period of the
  *                     realtime instances' 20 s sweep, so the figures include it)
  *   BENCH_DM_RATE     messages per second, round robin over the pairs (default 50)
+ *   BENCH_DM_WARMUP   messages sent the same way first and reported apart (default 100: 2 s), so
+ *                     the figures are the send path's steady state, not its first use since start-up
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -51,7 +53,7 @@ import {
   startService,
 } from "./api-process.ts";
 import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
-import { startPgWaitSampler } from "./pg-waits.ts";
+import { startDiskSampler, startPgWaitSampler } from "./pg-waits.ts";
 import { REALTIME_TARGET } from "./targets.ts";
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -79,6 +81,7 @@ function readOptions(env = process.env) {
     sockets,
     pairs: whole("BENCH_DM_PAIRS", 20, 1, Math.floor(sockets / 2)),
     messages: whole("BENCH_DM_MESSAGES", 1000, 10, 5000),
+    warmup: whole("BENCH_DM_WARMUP", 100, 0, 5000),
     rate: whole("BENCH_DM_RATE", 50, 1, 500),
   };
 }
@@ -109,6 +112,8 @@ async function main(): Promise<number> {
   const redisPrefix = `bench${randomBytes(4).toString("hex")}`;
   const n = options.sockets;
   const followers = Math.min(n, 1000);
+  const disk = startDiskSampler();
+  cleanups.push({ name: "stop the disk sampler", run: async () => disk.stop() });
 
   log(`database ${dbName}: creating and migrating (open-file limit ${fdLimit})`);
   cleanups.push({ name: `drop database ${dbName}`, run: () => dropDatabase(adminUrl, dbName) });
@@ -313,6 +318,9 @@ async function main(): Promise<number> {
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  /** The warm-up's deliveries and REST answers (ms), apart from the measured ones. */
+  const warmLatencies: number[] = [];
+  const warmRest: number[] = [];
   /** [seconds since the instances were up at send, latency ms] of messages over the target. */
   const slow: [number, number][] = [];
   /** performance.now() at send of the messages over the target, and their latency. */
@@ -325,7 +333,10 @@ async function main(): Promise<number> {
     userSockets[2 * k + 1]!.on("dm:message:new", (payload: { message: { body?: string } }) => {
       const at = performance.now();
       const t0 = payload.message.body ? sentAt.get(payload.message.body) : undefined;
-      if (t0 !== undefined) {
+      if (t0 !== undefined && payload.message.body!.startsWith("warm-up")) {
+        warmLatencies.push(at - t0);
+        sentAt.delete(payload.message.body!);
+      } else if (t0 !== undefined) {
         latencies.push(at - t0);
         if (at - t0 > REALTIME_TARGET.dmP99Ms) {
           slow.push([(t0 - instancesUp) / 1000, at - t0]);
@@ -336,7 +347,7 @@ async function main(): Promise<number> {
     });
   }
   log(
-    `DM: ${options.messages} messages at ${options.rate}/s over ${options.pairs} pairs (sender on A, receiver on B)`,
+    `DM: ${options.warmup} warm-up messages, then ${options.messages} measured, at ${options.rate}/s over ${options.pairs} pairs (sender on A, receiver on B)`,
   );
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
@@ -344,15 +355,17 @@ async function main(): Promise<number> {
   const inflight: Promise<void>[] = [];
   const pgWaits = await startPgWaitSampler(dbUrl, dbName);
   cleanups.push({ name: "stop the PostgreSQL sampler", run: () => pgWaits.stop() });
-  const dmStarted = performance.now();
-  for (let m = 0; m < options.messages && !interrupted; m++) {
+  // Message m is due at dmStarted + m / rate; the warm-up's (m < 0) before the measured phase starts.
+  const dmStarted = performance.now() + (options.warmup * 1000) / options.rate;
+  for (let m = -options.warmup; m < options.messages && !interrupted; m++) {
     const due = dmStarted + (m * 1000) / options.rate;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    const pair = pairs[m % pairs.length]!;
-    const body = `bench message ${m} ${randomBytes(4).toString("hex")}`;
+    const pair = pairs[(m + options.warmup) % pairs.length]!;
+    const warm = m < 0;
+    const body = `${warm ? "warm-up" : "bench"} message ${m} ${randomBytes(4).toString("hex")}`;
     const t0 = performance.now();
-    lateMax = Math.max(lateMax, t0 - due);
+    if (!warm) lateMax = Math.max(lateMax, t0 - due);
     sentAt.set(body, t0);
     inflight.push(
       fetch(`${api.url}/api/v1/conversations/${pair.conversationId}/messages`, {
@@ -362,8 +375,8 @@ async function main(): Promise<number> {
       }).then(
         async (response) => {
           await response.arrayBuffer();
-          if (response.status === 201) restLatencies.push(performance.now() - t0);
-          else restErrors++;
+          if (response.status !== 201) restErrors++;
+          else (warm ? warmRest : restLatencies).push(performance.now() - t0);
         },
         () => {
           restErrors++;
@@ -378,7 +391,7 @@ async function main(): Promise<number> {
   const dmEnded = performance.now();
   await pgWaits.stop();
   const loops = await Promise.all([api, ...instances].map((p) => p.loopDelay()));
-  const lost = options.messages - latencies.length;
+  const lost = options.messages - latencies.length + (options.warmup - warmLatencies.length);
 
   // Presence fan-out: rbstar connects to A; every follower's socket waits for its presence:update.
   const followerTimes: number[] = [];
@@ -410,7 +423,9 @@ async function main(): Promise<number> {
   const checked = n >= REALTIME_TARGET.sockets;
   const p99 = q(latencies, 99);
   const failures: string[] = [];
-  if (lost > 0) failures.push(`${lost} of ${options.messages} messages not delivered within 5 s`);
+  if (lost > 0) {
+    failures.push(`${lost} of ${options.warmup + options.messages} messages not delivered within 5 s`);
+  }
   if (restErrors > 0) failures.push(`${restErrors} REST sends did not answer 201`);
   if (checked && !(p99 <= REALTIME_TARGET.dmP99Ms)) {
     failures.push(`DM to socket p99 ${ms(p99)} ms > target ${REALTIME_TARGET.dmP99Ms} ms`);
@@ -447,6 +462,24 @@ async function main(): Promise<number> {
       `${restLatencies.length}/${options.messages}`,
       "",
       restErrors ? "FAIL" : "-",
+    ],
+    [
+      "DM warm-up REST -> socket",
+      ms(q(warmLatencies, 50)),
+      ms(q(warmLatencies, 99)),
+      ms(q(warmLatencies, 100)),
+      `${warmLatencies.length}/${options.warmup}`,
+      "(not checked)",
+      "-",
+    ],
+    [
+      "DM warm-up REST 201",
+      ms(q(warmRest, 50)),
+      ms(q(warmRest, 99)),
+      ms(q(warmRest, 100)),
+      `${warmRest.length}/${options.warmup}`,
+      "",
+      "-",
     ],
     [
       "presence of the connect storm",
@@ -494,6 +527,19 @@ async function main(): Promise<number> {
     for (const [key, count] of seen.slice(0, 12)) log(`  ${String(count).padStart(5)}  ${key}`);
   };
   showWaits("PostgreSQL during the DM phase", dmStarted, dmEnded);
+  log(
+    `DM phase from ${(dmStarted / 1000).toFixed(1)} s after the bench started; per second: ` +
+      "messages over the target, dirty and writeback page cache MiB, MiB written, ms per disk write",
+  );
+  for (const row of disk.timeline(dmStarted, dmEnded)) {
+    const inStep = (t: number) => t >= row.at && t < row.at + 1000;
+    log(
+      `  ${(row.at / 1000).toFixed(1).padStart(6)} s` +
+        `  slow ${String(slowAt.filter(([t]) => inStep(t)).length).padStart(3)}` +
+        `  dirty ${row.dirtyMiB.toFixed(0).padStart(5)}  writeback ${row.writebackMiB.toFixed(1).padStart(5)}` +
+        `  written ${row.writtenMiB.toFixed(1).padStart(6)}  ${row.msPerWrite.toFixed(1).padStart(6)} ms/write`,
+    );
+  }
   if (slowAt.length > 0) {
     const from = Math.min(...slowAt.map(([t]) => t));
     const to = Math.max(...slowAt.map(([t, l]) => t + l));
