@@ -1,5 +1,4 @@
 import {
-  blocks,
   conversationParticipants,
   conversations,
   type Executor,
@@ -10,11 +9,13 @@ import {
   type Page,
   type PageRequest,
   paginate,
+  preparedPerDatabase,
   toPage,
   users,
 } from "@playpal/db";
 import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { blockedEitherWay } from "../profiles/graph.ts";
 import { DELETED_USER, userIsVisible, userRowVisible } from "../users/visibility.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -210,17 +211,22 @@ export async function listMessages(
  * participants' list key (never backwards): one statement, so one round trip and one commit, and the
  * conversation's row locks are held for that statement alone rather than across a transaction's
  * round trips (the DM send path's cost at 5,000 sockets was mostly the API's turns between them).
+ * Prepared once per database, as `findSendContext`: the send path is the API's hottest write, and
+ * drizzle's building of these two statements was a tenth of the API's CPU in bench:realtime.
  */
-export async function insertMessage(
-  db: Executor,
-  values: { conversationId: string; senderId: string; body: string },
-): Promise<MessageRow> {
-  // The id named here: drizzle renders the insert twice (for the CTE's columns, then to run it), and a
-  // column default would be drawn twice (cuid2 hashes: a few percent of the API's CPU at 50 DMs/s).
+const insertMessageStatement = preparedPerDatabase<
+  MessageRow[],
+  { id: string; conversationId: string; senderId: string; body: string }
+>("messages_insert", (db, value) => {
   const inserted = db.$with("inserted").as(
     db
       .insert(messages)
-      .values({ id: newId(), ...values })
+      .values({
+        id: value("id") as string,
+        conversationId: value("conversationId") as string,
+        senderId: value("senderId") as string,
+        body: value("body") as string,
+      })
       .returning(),
   );
   const at = sql<Date>`(select ${inserted.createdAt} from ${inserted})`;
@@ -230,7 +236,7 @@ export async function insertMessage(
       .set({ lastMessageAt: at })
       .where(
         and(
-          eq(conversations.id, values.conversationId),
+          sql`${conversations.id} = (select ${inserted.conversationId} from ${inserted})`,
           or(isNull(conversations.lastMessageAt), lt(conversations.lastMessageAt, at)),
         ),
       ),
@@ -241,15 +247,37 @@ export async function insertMessage(
       .set({ lastActivityAt: at })
       .where(
         and(
-          eq(conversationParticipants.conversationId, values.conversationId),
+          sql`${conversationParticipants.conversationId} = (select ${inserted.conversationId} from ${inserted})`,
           lt(conversationParticipants.lastActivityAt, at),
         ),
       ),
   );
-  const [row] = await db.with(inserted, conversationMoved, participantsMoved).select().from(inserted);
+  return db.with(inserted, conversationMoved, participantsMoved).select().from(inserted);
+});
+
+export async function insertMessage(
+  db: Executor,
+  values: { conversationId: string; senderId: string; body: string },
+): Promise<MessageRow> {
+  // The id named here, not drawn by the column default: drizzle renders a CTE's insert twice.
+  const [row] = await insertMessageStatement(db, { id: newId(), ...values });
   if (!row) throw new Error("message insert returned nothing");
   return row;
 }
+
+const sendContextStatement = preparedPerDatabase<
+  { userId: string; visible: boolean; blocked: boolean }[],
+  { conversationId: string; senderId: string }
+>("messages_send_context", (db, value) =>
+  db
+    .select({
+      userId: conversationParticipants.userId,
+      visible: sql<boolean>`${userIsVisible(conversationParticipants.userId)}`,
+      blocked: sql<boolean>`${blockedEitherWay(value("senderId") as string, conversationParticipants.userId)}`,
+    })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, value("conversationId") as string)),
+);
 
 /**
  * What sending in a conversation must know, in one round trip: its participants, and for each whether
@@ -261,14 +289,7 @@ export async function findSendContext(
   conversationId: string,
   senderId: string,
 ): Promise<{ userId: string; visible: boolean; blocked: boolean }[]> {
-  return db
-    .select({
-      userId: conversationParticipants.userId,
-      visible: sql<boolean>`${userIsVisible(conversationParticipants.userId)}`,
-      blocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${senderId} and ${blocks.blockedId} = ${conversationParticipants.userId}) or (${blocks.blockerId} = ${conversationParticipants.userId} and ${blocks.blockedId} = ${senderId}))`,
-    })
-    .from(conversationParticipants)
-    .where(eq(conversationParticipants.conversationId, conversationId));
+  return sendContextStatement(db, { conversationId, senderId });
 }
 
 export async function findMessage(

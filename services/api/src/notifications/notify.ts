@@ -1,6 +1,6 @@
 import type { Executor, NotificationType } from "@playpal/db";
 import type { Deps } from "../deps.ts";
-import { blockedAmong, isBlockedEitherWay } from "../profiles/graph.ts";
+import { blockedAmong } from "../profiles/graph.ts";
 import { clearNotificationCaches } from "./cache.ts";
 import { sendPushes } from "./push.ts";
 import * as q from "./queries.ts";
@@ -113,12 +113,10 @@ export async function notify(deps: Deps, input: NotifyInput): Promise<Notificati
   if (input.actorId !== null && input.actorId === input.recipientId) return null;
   let actor: q.ActorRow | null = null;
   if (input.actorId) {
-    const [blocked, found] = await Promise.all([
-      isBlockedEitherWay(deps.db, input.actorId, input.recipientId),
-      q.findActor(deps.db, input.actorId),
-    ]);
-    if (blocked) return null;
-    actor = found;
+    // An actor who is gone blocks nobody: the notification goes, from "Someone", as before.
+    const found = await q.findActorAndBlock(deps.db, input.actorId, input.recipientId);
+    if (found?.blocked) return null;
+    actor = found?.actor ?? null;
   }
   const [row] = await q.insertNotifications(deps.db, [
     buildNotification(input, actor?.displayName ?? "Someone"),

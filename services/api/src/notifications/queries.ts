@@ -4,10 +4,12 @@ import {
   notificationPreferences,
   notifications,
   type PageRequest,
+  preparedPerDatabase,
   pushTokens,
   users,
 } from "@playpal/db";
 import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { blockedEitherWay } from "../profiles/graph.ts";
 import { findUserSummary, type UserSummaryRow, userSummaryColumns } from "../users/queries.ts";
 import { hiddenUserIds, userRowVisible } from "../users/visibility.ts";
 
@@ -17,6 +19,34 @@ export type NewNotification = typeof notifications.$inferInsert;
 /** The actor of a notification: a user summary (users/queries.ts), joined or loaded by id. */
 export type ActorRow = UserSummaryRow;
 export { findUserSummary as findActor };
+
+const actorAndBlockStatement = preparedPerDatabase<
+  (ActorRow & { blocked: boolean })[],
+  { actorId: string; recipientId: string }
+>("notifications_actor_and_block", (db, value) =>
+  db
+    .select({
+      ...userSummaryColumns,
+      blocked: sql<boolean>`${blockedEitherWay(value("actorId") as string, value("recipientId") as string)}`,
+    })
+    .from(users)
+    .where(eq(users.id, value("actorId") as string)),
+);
+
+/**
+ * The actor's summary and whether a block stands between actor and recipient, in one round trip (one
+ * notification's two checks, on every like, comment, follow and DM): null when the actor is gone.
+ */
+export async function findActorAndBlock(
+  db: Executor,
+  actorId: string,
+  recipientId: string,
+): Promise<{ actor: ActorRow; blocked: boolean } | null> {
+  const [row] = await actorAndBlockStatement(db, { actorId, recipientId });
+  if (!row) return null;
+  const { blocked, ...actor } = row;
+  return { actor, blocked };
+}
 
 const actorColumns = userSummaryColumns;
 
