@@ -36,15 +36,31 @@ export function pushAllowed(preferences: Preferences, type: NotificationType): b
   return preferences.pushEnabled && (key === null || preferences[key]);
 }
 
-async function preferencesOf(deps: Pick<Deps, "db">, userIds: string[]): Promise<Map<string, Preferences>> {
-  const rows = await q.findPreferenceRows(deps.db, userIds);
-  const byUser = new Map(userIds.map((id) => [id, { ...DEFAULT_PREFERENCES }]));
-  for (const row of rows) {
-    const prefs = byUser.get(row.userId);
-    if (!prefs) continue;
-    for (const key of Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[]) prefs[key] = row[key];
+/**
+ * Each user's valid Expo push tokens with their preferences (defaults where none are stored), in one
+ * read; users with no token are absent.
+ */
+async function pushTargetsOf(
+  deps: Pick<Deps, "db" | "push">,
+  userIds: string[],
+): Promise<Map<string, { preferences: Preferences; tokens: string[] }>> {
+  const targets = new Map<string, { preferences: Preferences; tokens: string[] }>();
+  for (const row of await q.findPushTargets(deps.db, userIds)) {
+    if (!(await deps.push.isValidToken(row.token))) continue;
+    let target = targets.get(row.userId);
+    if (!target) {
+      const preferences = { ...DEFAULT_PREFERENCES };
+      if (row.preferences) {
+        for (const key of Object.keys(DEFAULT_PREFERENCES) as PreferenceKey[]) {
+          preferences[key] = row.preferences[key];
+        }
+      }
+      target = { preferences, tokens: [] };
+      targets.set(row.userId, target);
+    }
+    target.tokens.push(row.token);
   }
-  return byUser;
+  return targets;
 }
 
 /**
@@ -58,15 +74,12 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
   try {
     if (rows.length === 0) return;
     const recipients = [...new Set(rows.map((r) => r.recipientId))];
-    const [preferences, tokensByUser] = await Promise.all([
-      preferencesOf(deps, recipients),
-      validTokensOf(deps, recipients),
-    ]);
+    const targets = await pushTargetsOf(deps, recipients);
     const messages: PushMessage[] = [];
     for (const row of rows) {
-      const prefs = preferences.get(row.recipientId);
-      if (!prefs || !pushAllowed(prefs, row.type)) continue;
-      for (const to of tokensByUser.get(row.recipientId) ?? []) {
+      const target = targets.get(row.recipientId);
+      if (!target || !pushAllowed(target.preferences, row.type)) continue;
+      for (const to of target.tokens) {
         messages.push({
           to,
           title: row.title,
@@ -80,16 +93,6 @@ export async function sendPushes(deps: Deps, rows: q.NotificationRow[]): Promise
   } catch (error) {
     deps.logger.error({ err: (error as Error).message }, "push delivery failed");
   }
-}
-
-/** Each user's stored tokens that are structurally valid Expo push tokens. */
-async function validTokensOf(deps: Deps, userIds: string[]): Promise<Map<string, string[]>> {
-  const tokensByUser = new Map<string, string[]>();
-  for (const { userId, token } of await q.findPushTokens(deps.db, userIds)) {
-    if (!(await deps.push.isValidToken(token))) continue;
-    tokensByUser.set(userId, [...(tokensByUser.get(userId) ?? []), token]);
-  }
-  return tokensByUser;
 }
 
 /**
@@ -150,22 +153,18 @@ export async function sendPlainPushes(
 ): Promise<number> {
   try {
     if (recipientIds.length === 0) return 0;
-    const [preferences, tokenRows] = await Promise.all([
-      preferencesOf(deps, recipientIds),
-      q.findPushTokens(deps.db, recipientIds),
-    ]);
     const messages: PushMessage[] = [];
-    for (const { userId, token } of tokenRows) {
-      const prefs = preferences.get(userId);
-      if (!prefs?.pushEnabled || !prefs[preference]) continue;
-      if (!(await deps.push.isValidToken(token))) continue;
-      messages.push({
-        to: token,
-        title: content.title,
-        ...(content.body ? { body: content.body } : {}),
-        data: content.data,
-        sound: "default",
-      });
+    for (const { preferences, tokens } of (await pushTargetsOf(deps, recipientIds)).values()) {
+      if (!preferences.pushEnabled || !preferences[preference]) continue;
+      for (const to of tokens) {
+        messages.push({
+          to,
+          title: content.title,
+          ...(content.body ? { body: content.body } : {}),
+          data: content.data,
+          sound: "default",
+        });
+      }
     }
     await sendMessages(deps, messages);
     return messages.length;

@@ -190,21 +190,18 @@ export async function deletePushTokensByValue(db: Executor, tokens: string[]): P
   await db.delete(pushTokens).where(inArray(pushTokens.token, tokens));
 }
 
-export async function findPushTokens(db: Executor, userIds: string[]) {
+/**
+ * The push targets of many users in one query: each stored token with its owner's preference row (null:
+ * SPEC.md's defaults, `profiles.getPreferences` being the single-user read). Users without a token are
+ * absent, their preferences unread: there is nothing to gate. Used to push a batch without N+1.
+ */
+export async function findPushTargets(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: pushTokens.userId, token: pushTokens.token })
+    .select({ userId: pushTokens.userId, token: pushTokens.token, preferences: notificationPreferences })
     .from(pushTokens)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, pushTokens.userId))
     .where(inArray(pushTokens.userId, userIds));
-}
-
-/**
- * The stored preference rows of many users in one query (users without a row have SPEC.md's defaults;
- * `profiles.getPreferences` is the single-user read). Used to gate pushes of a batch without N+1.
- */
-export async function findPreferenceRows(db: Executor, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  return db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
 }
 
 /** Keyset walk over all users by id, for announcements. */
