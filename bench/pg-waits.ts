@@ -6,6 +6,8 @@ import pg from "pg";
 interface Sample {
   at: number;
   busy: { backend: string; wait: string; query: string }[];
+  /** Connections of `database` that started since the previous sample (a pool opening new ones). */
+  started: number;
 }
 
 /**
@@ -24,6 +26,11 @@ export async function startPgWaitSampler(url: string, database: string, everyMs 
   const loop = (async () => {
     while (running) {
       const at = performance.now();
+      const { rows: fresh } = await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = $1 and pid <> pg_backend_pid() and backend_start > now() - make_interval(secs => $2)`,
+        [database, everyMs / 1000],
+      );
       const { rows } = await client.query<{ backend: string; wait: string; query: string }>(
         `select backend_type as backend,
                 coalesce(wait_event_type || ':' || wait_event, '-') as wait,
@@ -37,7 +44,7 @@ export async function startPgWaitSampler(url: string, database: string, everyMs 
             and not (backend_type = 'checkpointer' and wait_event = 'CheckpointerMain')`,
         [database],
       );
-      samples.push({ at, busy: rows });
+      samples.push({ at, busy: rows, started: fresh[0]?.n ?? 0 });
       const rest = everyMs - (performance.now() - at);
       if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
     }
@@ -62,7 +69,12 @@ export async function startPgWaitSampler(url: string, database: string, everyMs 
           counts.set(key, (counts.get(key) ?? 0) + 1);
         }
       }
-      return { samples: within.length, seen: [...counts].sort((a, b) => b[1] - a[1]) };
+      return {
+        samples: within.length,
+        seen: [...counts].sort((a, b) => b[1] - a[1]),
+        // Each new connection is seen by one or two samples (its start within one interval of each).
+        connectionsStarted: within.filter((s) => s.started > 0).map((s) => s.at),
+      };
     },
   };
 }

@@ -322,7 +322,9 @@ async function main(): Promise<number> {
   const warmLatencies: number[] = [];
   const warmRest: number[] = [];
   /** [seconds since the instances were up at send, latency ms] of messages over the target. */
-  const slow: [number, number][] = [];
+  const slow: [number, number, string][] = [];
+  /** Each measured message's REST answer time (ms), by body: a slow delivery with a slow answer was slow in the API. */
+  const restOf = new Map<string, number>();
   /** performance.now() at send of the messages over the target, and their latency. */
   const slowAt: [number, number][] = [];
   /** How late each send left against its schedule (the bench's own loop or the sockets' work). */
@@ -339,7 +341,7 @@ async function main(): Promise<number> {
       } else if (t0 !== undefined) {
         latencies.push(at - t0);
         if (at - t0 > REALTIME_TARGET.dmP99Ms) {
-          slow.push([(t0 - instancesUp) / 1000, at - t0]);
+          slow.push([(t0 - instancesUp) / 1000, at - t0, payload.message.body!]);
           slowAt.push([t0, at - t0]);
         }
         sentAt.delete(payload.message.body!);
@@ -380,6 +382,7 @@ async function main(): Promise<number> {
           await response.arrayBuffer();
           if (response.status !== 201) restErrors++;
           else (warm ? warmRest : restLatencies).push(performance.now() - t0);
+          if (!warm) restOf.set(body, performance.now() - t0);
         },
         () => {
           restErrors++;
@@ -525,8 +528,11 @@ async function main(): Promise<number> {
   });
   log(`the latest DM send left ${lateMax.toFixed(1)} ms after its schedule`);
   const showWaits = (title: string, from: number, to: number) => {
-    const { samples, seen } = pgWaits.between(from, to);
-    log(`${title}: ${samples} samples of pg_stat_activity (backend, wait, query: samples seen in)`);
+    const { samples, seen, connectionsStarted } = pgWaits.between(from, to);
+    log(
+      `${title}: ${samples} samples of pg_stat_activity (backend, wait, query: samples seen in); ` +
+        `new connections seen at ${connectionsStarted.map((t) => (t / 1000).toFixed(1)).join(", ") || "none"} s`,
+    );
     for (const [key, count] of seen.slice(0, 12)) log(`  ${String(count).padStart(5)}  ${key}`);
   };
   showWaits("PostgreSQL during the DM phase", dmStarted, dmEnded);
@@ -555,8 +561,13 @@ async function main(): Promise<number> {
   }
   if (slow.length > 0) {
     log(
-      `messages over ${REALTIME_TARGET.dmP99Ms} ms: ${slow.length}, sent at ` +
-        slow.map(([t, l]) => `${t.toFixed(1)} s (${l.toFixed(0)} ms)`).join(", ") +
+      `messages over ${REALTIME_TARGET.dmP99Ms} ms: ${slow.length}, sent at (delivered in; REST answered in) ` +
+        slow
+          .map(
+            ([t, l, body]) =>
+              `${t.toFixed(1)} s (${l.toFixed(0)} ms; REST ${restOf.get(body)?.toFixed(0) ?? "-"} ms)`,
+          )
+          .join(", ") +
         " after the bench started (each instance sweeps every 20 s, from a random point of its first period)",
     );
   }
