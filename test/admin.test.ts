@@ -161,6 +161,18 @@ describe("npm run admin", () => {
       "approve takes exactly one <userId>\nusage: npm run admin -- verification list",
     );
     expect(await admin("announce", "--title", "")).toMatchObject({ code: 2 });
+    // Each command's subcommand and options: an unknown one (an inherited property name included) is 2.
+    for (const [argv, message] of [
+      [["operators"], "a command is required"],
+      [["operators", "constructor"], "unknown command constructor"],
+      [["verification", "frobnicate"], "unknown command frobnicate"],
+      [["jobs", "counts", "--limit", "3"], "--limit does not go with counts"],
+      [["operators", "revoke", "alice", "--role", "admin"], "--role does not go with revoke"],
+    ] as const) {
+      const refused = await admin(...argv);
+      expect(refused.code, argv.join(" ")).toBe(2);
+      expect(refused.stderr, argv.join(" ")).toContain(message);
+    }
   });
 
   it("grants, lists and revokes console operators", async () => {

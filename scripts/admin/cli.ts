@@ -53,3 +53,23 @@ export function intOption(value: string | undefined, name: string, fallback: num
   if (!Number.isInteger(n) || n < 1 || n > max) throw new UsageError(`--${name} must be 1..${max}`);
   return n;
 }
+
+/**
+ * The subcommand named by the first positional (a key of `allowed`) and the positionals after it; a
+ * missing or unknown subcommand, or an option the subcommand does not take, is a UsageError.
+ */
+export function pickCommand<C extends string>(
+  positionals: string[],
+  values: Record<string, unknown>,
+  allowed: Record<C, readonly string[]>,
+): { command: C; rest: string[] } {
+  const [name, ...rest] = positionals;
+  if (name === undefined || !Object.hasOwn(allowed, name)) {
+    throw new UsageError(name ? `unknown command ${name}` : "a command is required");
+  }
+  const command = name as C;
+  for (const option of Object.keys(values)) {
+    if (!allowed[command].includes(option)) throw new UsageError(`--${option} does not go with ${command}`);
+  }
+  return { command, rest };
+}

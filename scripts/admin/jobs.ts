@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { FORMER_QUEUES, QUEUES } from "@playpal/contracts";
 import { type Config, createQueueProducerConnection, queuePrefix } from "@playpal/platform";
 import { type Job, Queue } from "bullmq";
-import { type AdminCommand, EXIT, formatTable, type Io, intOption, UsageError } from "./cli.ts";
+import { type AdminCommand, EXIT, formatTable, type Io, intOption, pickCommand, UsageError } from "./cli.ts";
 
 /** Every queue, and the former names still drained after a rename (their jobs can be inspected and retried). */
 const QUEUE_NAMES = [...Object.values(QUEUES), ...Object.keys(FORMER_QUEUES)] as string[];
@@ -110,14 +110,10 @@ export const jobsCommand: AdminCommand = {
 
   async run(args, { config, io }) {
     const { values, positionals } = parse(args);
-    const [subName, queueName, ...rest] = positionals;
-    if (!SUBCOMMANDS.includes(subName as Subcommand)) {
-      throw new UsageError(subName ? `unknown command ${subName}` : "a command is required");
-    }
-    const sub = subName as Subcommand;
-    for (const name of Object.keys(values)) {
-      if (!ALLOWED[sub].includes(name)) throw new UsageError(`--${name} does not go with ${sub}`);
-    }
+    const {
+      command: sub,
+      rest: [queueName, ...rest],
+    } = pickCommand(positionals, values, ALLOWED);
     if (sub === "counts") {
       if (queueName !== undefined) throw new UsageError("counts takes no arguments");
       return withQueues(config, async (queue) => {

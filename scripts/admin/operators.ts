@@ -20,7 +20,7 @@ import {
   revokeOperator,
 } from "@playpal/console";
 import { closeDatabase, createDatabase } from "@playpal/db";
-import { type AdminCommand, EXIT, formatTable, UsageError } from "./cli.ts";
+import { type AdminCommand, EXIT, formatTable, pickCommand, UsageError } from "./cli.ts";
 
 const COMMANDS = ["grant", "revoke", "list"] as const;
 type Command = (typeof COMMANDS)[number];
@@ -46,14 +46,7 @@ export const operatorsCommand: AdminCommand = {
 
   async run(args, { config, io }) {
     const { values, positionals } = parse(args);
-    const [name, ...rest] = positionals;
-    if (!COMMANDS.includes(name as Command)) {
-      throw new UsageError(name ? `unknown command ${name}` : "a command is required");
-    }
-    const command = name as Command;
-    for (const option of Object.keys(values)) {
-      if (!ALLOWED[command].includes(option)) throw new UsageError(`--${option} does not go with ${command}`);
-    }
+    const { command, rest } = pickCommand(positionals, values, ALLOWED);
     const wantsName = command !== "list";
     if (rest.length !== (wantsName ? 1 : 0)) {
       throw new UsageError(wantsName ? `${command} takes exactly one <username>` : "list takes no arguments");

@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { createDeps, downloadDocuments, listPending, MAX_REASON_LENGTH, review } from "@playpal/api";
 import { AppError } from "@playpal/platform";
-import { type AdminCommand, EXIT, formatTable, intOption, UsageError } from "./cli.ts";
+import { type AdminCommand, EXIT, formatTable, intOption, pickCommand, UsageError } from "./cli.ts";
 
 const COMMANDS = ["list", "download", "approve", "reject"] as const;
 type Command = (typeof COMMANDS)[number];
@@ -42,14 +42,7 @@ export const verificationCommand: AdminCommand = {
 
   async run(args, { config, io }) {
     const { values, positionals } = parse(args);
-    const [commandName, ...rest] = positionals;
-    if (!COMMANDS.includes(commandName as Command)) {
-      throw new UsageError(commandName ? `unknown command ${commandName}` : "a command is required");
-    }
-    const command = commandName as Command;
-    for (const name of Object.keys(values)) {
-      if (!ALLOWED[command].includes(name)) throw new UsageError(`--${name} does not go with ${command}`);
-    }
+    const { command, rest } = pickCommand(positionals, values, ALLOWED);
     const wantsUser = command !== "list";
     if (rest.length !== (wantsUser ? 1 : 0)) {
       throw new UsageError(
