@@ -19,6 +19,7 @@ import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { userRowVisible, visibleFollowCounts } from "../users/visibility.ts";
+import type { UserCardRow } from "./views.ts";
 
 /** `\`, `%` and `_` taken literally inside a LIKE pattern (backslash is PostgreSQL's default escape). */
 export function escapeLike(text: string): string {
@@ -48,15 +49,7 @@ export function gameMatch(q: string): { where: SQL; rank: SQL<number> } {
 const PREFIX_CANDIDATES = 50;
 const FUZZY_CANDIDATES = 200;
 
-export interface UserHit {
-  id: string;
-  username: string | null;
-  displayName: string;
-  avatarKey: string | null;
-  followersCount: number;
-  isLive: boolean;
-  isFollowing: boolean;
-}
+export type UserHit = UserCardRow;
 
 /** The user search statement (exported for the plan test). */
 export function searchUsersQuery(db: Executor, viewerId: string, q: string, limit: number) {

@@ -33,19 +33,19 @@ export function presentGame(
   };
 }
 
+/** What a user card is made from: a search hit, a trending row, a suggestion. */
+export interface UserCardRow {
+  id: string;
+  username: string | null;
+  displayName: string;
+  avatarKey: string | null;
+  followersCount: number;
+  isLive: boolean;
+  isFollowing: boolean;
+}
+
 /** A user as discovery lists them (search, trending, live now, suggestions). */
-export function presentUserCard(
-  row: {
-    id: string;
-    username: string | null;
-    displayName: string;
-    avatarKey: string | null;
-    followersCount: number;
-    isLive: boolean;
-    isFollowing: boolean;
-  },
-  storage: Storage,
-): UserCardView {
+export function presentUserCard(row: UserCardRow, storage: Storage): UserCardView {
   return {
     id: row.id,
     username: row.username,
