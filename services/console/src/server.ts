@@ -10,6 +10,7 @@ import type { Deps } from "@playpal/api";
 import { appendAudit } from "@playpal/api";
 import {
   type Allowance,
+  checkReadiness,
   createAllowance,
   metricsPlugin,
   requestContextPlugin,
@@ -221,16 +222,11 @@ export async function buildConsole(deps: Deps, options: ConsoleOptions = {}): Pr
   });
 
   app.get("/health", async (_request, reply) => {
-    const [redis, db] = await Promise.all([
-      deps.redis.ping().then(
-        (r) => r === "PONG",
-        () => false,
-      ),
-      deps.db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      ),
-    ]);
+    // The API's readiness check: each store answering within 1 s (a hung one is false, not a hang).
+    const { redis, db } = await checkReadiness({
+      redis: () => deps.redis.ping(),
+      db: () => deps.db.execute(sql`select 1`),
+    });
     return reply.status(redis && db ? 200 : 503).send({ status: redis && db ? "ok" : "degraded", redis, db });
   });
 

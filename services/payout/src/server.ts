@@ -2,6 +2,7 @@ import type { Database, ReadRouter } from "@playpal/db";
 import {
   bearerToken,
   type Config,
+  checkReadiness,
   type Logger,
   metricsPlugin,
   observeDatabasePool,
@@ -79,16 +80,11 @@ export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstan
   const runner = deps.runner ?? createPayoutRunner(deps);
 
   app.get("/health", async () => {
-    const [redis, db] = await Promise.all([
-      deps.redis.ping().then(
-        (r) => r === "PONG",
-        () => false,
-      ),
-      deps.db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      ),
-    ]);
+    // The API's readiness check: each store answering within 1 s (a hung one is false, not a hang).
+    const { redis, db } = await checkReadiness({
+      redis: () => deps.redis.ping(),
+      db: () => deps.db.execute(sql`select 1`),
+    });
     return { ok: redis && db, redis, db };
   });
 
