@@ -28,6 +28,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { EMIT_BATCH_ROUTE } from "@playpal/contracts";
 import { ensureDatabase, runMigrations } from "@playpal/db";
 import { createRedis, loadConfig } from "@playpal/platform";
 import pg from "pg";
@@ -184,7 +185,7 @@ async function announce(
   deps: Deps,
   client: pg.Client,
   users: number,
-  emitted: () => number,
+  emitted: () => { calls: number; emits: number },
 ): Promise<{ ms: number; notes: string[] }> {
   await truncateAll(client);
   await seedUsers(client, "an", users);
@@ -195,6 +196,7 @@ async function announce(
     announceToAll(deps, { title: "Bench announcement", body: "growth" }, { onBatch: () => (batches += 1) }),
   );
   if (run.result !== users) throw new Error(`announce: ${run.result} of ${users}`);
+  const after = emitted();
   // The same inserts alone, for the share of PostgreSQL in the job.
   await client.query("truncate notifications");
   const inserts = await timed(() =>
@@ -206,7 +208,7 @@ async function announce(
   return {
     ms: run.ms,
     notes: [
-      `${batches} batches of 500; ${emitted() - before} realtime HTTP emits (one per recipient); the rows alone in one insert ${Math.round(inserts.ms)} ms`,
+      `${batches} batches of 500; ${after.emits - before.emits} realtime emits in ${after.calls - before.calls} HTTP calls; the rows alone in one insert ${Math.round(inserts.ms)} ms`,
     ],
   };
 }
@@ -495,11 +497,18 @@ async function main() {
     cleanups.push({ name: "redis keys", run: () => clearRedisPrefix(base.REDIS_URL, prefix) });
     // A stand-in realtime service answering every emit at once: the jobs pay for their HTTP emits as
     // they would against the real one on the same machine, not for refused connections.
-    let emits = 0;
+    const emitted = { calls: 0, emits: 0 };
     const realtime = createServer((request, response) => {
-      emits += 1;
-      request.resume();
-      request.on("end", () => response.writeHead(204).end());
+      emitted.calls += 1;
+      const batch = request.url?.endsWith(EMIT_BATCH_ROUTE);
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => batch && chunks.push(chunk));
+      request.on("end", () => {
+        emitted.emits += batch
+          ? (JSON.parse(Buffer.concat(chunks).toString()) as { emits: unknown[] }).emits.length
+          : 1;
+        response.writeHead(204).end();
+      });
     });
     await new Promise<void>((resolve) => realtime.listen(0, "127.0.0.1", resolve));
     cleanups.push({ name: "realtime stand-in", run: () => new Promise((r) => realtime.close(r)) });
@@ -539,7 +548,7 @@ async function main() {
       await measure("fan-out", "followers", [10_000, 100_000], (n) => fanout(deps, client, n));
     if (jobs.includes("announce"))
       await measure("announcement", "users", [10_000, 100_000], (n) =>
-        announce(deps, client, n, () => emits),
+        announce(deps, client, n, () => ({ ...emitted })),
       );
     if (jobs.includes("payout"))
       await measure("payout calculation", "creators", [1_000, 10_000], (n) => payout(deps, client, n));

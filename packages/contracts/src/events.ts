@@ -184,6 +184,27 @@ export type AdminRouteBody<R extends AdminRoute> = z.infer<(typeof adminRoutes)[
 export type AdminRouteEvent<R extends AdminRoute> = (typeof adminRoutes)[R]["event"];
 export type AdminRoutePayload<R extends AdminRoute> = ServerEventPayloads[AdminRouteEvent<R>];
 
+/** One emit of a batch: an admin route and its body. */
+export type AdminEmit = { [R in AdminRoute]: { route: R; body: AdminRouteBody<R> } }[AdminRoute];
+
+/**
+ * `POST /admin/emit/batch` `{ emits: [{ route, body }, ...] }`: many emits in one call, each exactly as
+ * its own route would do it, in order. The batch is validated whole first: one invalid body is a 400
+ * and nothing is emitted. For fan-outs (a notification to thousands of users: one call per batch
+ * instead of one per user). At most `EMIT_BATCH_MAX` emits per call.
+ */
+export const EMIT_BATCH_ROUTE = "/emit/batch";
+export const EMIT_BATCH_MAX = 500;
+const adminEmitSchemas = (Object.keys(adminRoutes) as AdminRoute[]).map((route) =>
+  z.object({ route: z.literal(route), body: adminRoutes[route].body }),
+);
+export const emitBatchBody = z.object({
+  emits: z
+    .array(z.discriminatedUnion("route", adminEmitSchemas as [(typeof adminEmitSchemas)[number]]))
+    .min(1)
+    .max(EMIT_BATCH_MAX),
+});
+
 /** The admin routes whose body lacks part of its event's payload: `never`, or the build fails below. */
 type RoutesMissingTheirPayload = {
   [R in AdminRoute]: AdminRouteBody<R> extends AdminRoutePayload<R> ? never : R;

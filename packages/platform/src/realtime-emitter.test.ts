@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
+import { type AdminEmit, EMIT_BATCH_MAX, EMIT_BATCH_ROUTE, REALTIME_ADMIN_HEADER } from "@playpal/contracts";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRealtimeEmitter } from "./realtime-emitter.ts";
@@ -19,7 +19,11 @@ beforeAll(async () => {
       body: JSON.parse(raw),
     });
     if (req.url?.startsWith("/hang/")) return;
-    res.writeHead(req.url?.startsWith("/admin/") ? 200 : 404, { "content-type": "application/json" });
+    // `/legacy`: a realtime service from before the batch route.
+    const known =
+      req.url?.startsWith("/admin/") ||
+      (req.url?.startsWith("/legacy/admin/") && !req.url.endsWith(EMIT_BATCH_ROUTE));
+    res.writeHead(known ? 200 : 404, { "content-type": "application/json" });
     res.end("{}");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -99,6 +103,66 @@ describe("realtime emitter", () => {
     expect(refused.warnings).toEqual([
       expect.objectContaining({ status: 404, msg: "realtime emit refused" }),
     ]);
+  });
+
+  describe("many emits", () => {
+    const joined = (n: number): AdminEmit[] =>
+      Array.from({ length: n }, (_, i) => ({
+        route: "/emit/channel/member/joined",
+        body: { channelId: "c1", userId: `u${i}` },
+      }));
+
+    it("sends one emit to its own route, and several in one batch call, in order", async () => {
+      seen.length = 0;
+      const { emitter, warnings } = emitterFor(root);
+      await emitter.emitMany([]);
+      expect(seen).toEqual([]);
+      await emitter.emitMany(joined(1));
+      await emitter.emitMany(joined(3));
+      expect(seen).toEqual([
+        { path: "/admin/emit/channel/member/joined", token: "t".repeat(20), body: joined(1)[0]?.body },
+        { path: `/admin${EMIT_BATCH_ROUTE}`, token: "t".repeat(20), body: { emits: joined(3) } },
+      ]);
+      expect(warnings).toEqual([]);
+    });
+
+    it("cuts batches at EMIT_BATCH_MAX emits and at about 1 MiB, keeping every emit once and in order", async () => {
+      seen.length = 0;
+      const { emitter } = emitterFor(root);
+      await emitter.emitMany(joined(EMIT_BATCH_MAX + 1));
+      expect(seen.map((s) => (s.body as { emits: unknown[] }).emits.length)).toEqual([EMIT_BATCH_MAX, 1]);
+      expect(seen.flatMap((s) => (s.body as { emits: unknown[] }).emits)).toEqual(joined(EMIT_BATCH_MAX + 1));
+
+      seen.length = 0;
+      const big: AdminEmit[] = Array.from({ length: 5 }, (_, i) => ({
+        route: "/emit/dm/message/edited",
+        body: { conversationId: "c", messageId: `m${i}`, body: "x".repeat(300 * 1024), editedAt: "t" },
+      }));
+      await emitter.emitMany(big);
+      const sizes = seen.map((s) => (s.body as { emits: unknown[] }).emits.length);
+      expect(sizes).toEqual([3, 2]);
+      expect(seen.flatMap((s) => (s.body as { emits: unknown[] }).emits)).toEqual(big);
+    });
+
+    it("sends each emit on its own route to a service without the batch route (404)", async () => {
+      seen.length = 0;
+      const { emitter, warnings } = emitterFor(`${root}/legacy`);
+      await emitter.emitMany(joined(3));
+      expect(seen.map((s) => s.path)).toEqual([
+        `/legacy/admin${EMIT_BATCH_ROUTE}`,
+        ...joined(3).map(() => "/legacy/admin/emit/channel/member/joined"),
+      ]);
+      expect(seen.slice(1).map((s) => s.body)).toEqual(joined(3).map((e) => e.body));
+      expect(warnings).toEqual([]);
+    });
+
+    it("logs a refused or failed batch once and resolves", async () => {
+      const down = emitterFor("http://127.0.0.1:9");
+      await expect(down.emitter.emitMany(joined(3))).resolves.toBeUndefined();
+      expect(down.warnings).toEqual([
+        expect.objectContaining({ route: EMIT_BATCH_ROUTE, msg: "realtime emit failed" }),
+      ]);
+    });
   });
 
   it("keeps its connection alive between calls, and sends again on a new one when the service dropped it", async () => {

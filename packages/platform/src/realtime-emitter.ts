@@ -3,8 +3,11 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import {
   type AccessRoute,
   type AccessRouteBody,
+  type AdminEmit,
   type AdminRoute,
   type AdminRouteBody,
+  EMIT_BATCH_MAX,
+  EMIT_BATCH_ROUTE,
   REALTIME_ADMIN_HEADER,
 } from "@playpal/contracts";
 import type { Logger } from "./logger.ts";
@@ -13,6 +16,13 @@ import { currentRequestId, REQUEST_ID_HEADER } from "./request-context.ts";
 export interface RealtimeEmitter {
   /** Fire-and-forget: never throws, never waits longer than the configured timeout. */
   emit<R extends AdminRoute>(route: R, body: AdminRouteBody<R>): Promise<void>;
+  /**
+   * Many emits in as few calls as their size allows (`/emit/batch`, at most `EMIT_BATCH_MAX` emits and
+   * about 1 MiB per call), in order; one emit goes to its own route. Against a realtime service that
+   * has no batch route yet (404: an older version during a rolling deploy), each emit of the batch is
+   * sent on its own. Fire-and-forget like `emit`.
+   */
+  emitMany(emits: readonly AdminEmit[]): Promise<void>;
   /**
    * `/access/recheck`: every realtime instance re-asks the API for the DM and channel rooms held by
    * the user's sockets (after a block). Fire-and-forget like `emit`.
@@ -25,6 +35,9 @@ export interface RealtimeEmitter {
    */
   revokeSessions(userId: string, tokenVersion: number): Promise<void>;
 }
+
+/** The size at which a batch of emits is cut (characters of JSON, about bytes): the service takes 4 MiB. */
+const EMIT_BATCH_BYTES = 1024 * 1024;
 
 /**
  * The configured realtime address reduced to the service root: trailing slashes and any trailing
@@ -79,9 +92,9 @@ export function createRealtimeEmitter(options: {
     });
   }
 
-  async function post(route: AdminRoute | AccessRoute, body: unknown): Promise<void> {
+  /** Posts a serialized body; resolves with the answer's status, or null when the call failed (logged). */
+  async function post(route: string, payload: string): Promise<number | null> {
     const url = new URL(`admin${route}`, root);
-    const payload = JSON.stringify(body);
     const headers: OutgoingHttpHeaders = {
       "content-type": "application/json",
       "content-length": Buffer.byteLength(payload),
@@ -100,18 +113,60 @@ export function createRealtimeEmitter(options: {
         if (!reused || code !== "ECONNRESET") throw error;
         answer = await attempt(url, headers, payload, deadline);
       }
-      if (answer.status < 200 || answer.status > 299) {
-        options.logger.warn({ route, status: answer.status }, "realtime emit refused");
-      }
+      return answer.status;
     } catch (error) {
       options.logger.warn({ route, err: (error as Error).message }, "realtime emit failed");
+      return null;
     }
   }
+
+  async function postJson(route: AdminRoute | AccessRoute, body: unknown): Promise<void> {
+    const status = await post(route, JSON.stringify(body));
+    if (status !== null && (status < 200 || status > 299)) {
+      options.logger.warn({ route, status }, "realtime emit refused");
+    }
+  }
+
+  /** One `/emit/batch` call for these serialized emits; each on its own route when the service has no batch route. */
+  async function postBatch(emits: readonly AdminEmit[], serialized: readonly string[]): Promise<void> {
+    const status = await post(EMIT_BATCH_ROUTE, `{"emits":[${serialized.join(",")}]}`);
+    if (status === 404) {
+      await Promise.all(emits.map((e) => postJson(e.route, e.body)));
+    } else if (status !== null && (status < 200 || status > 299)) {
+      options.logger.warn({ route: EMIT_BATCH_ROUTE, status, emits: emits.length }, "realtime emit refused");
+    }
+  }
+
+  async function emitMany(emits: readonly AdminEmit[]): Promise<void> {
+    const [first] = emits;
+    if (!first) return;
+    if (emits.length === 1) return postJson(first.route, first.body);
+    const calls: Promise<void>[] = [];
+    let batch: AdminEmit[] = [];
+    let serialized: string[] = [];
+    let bytes = 0;
+    for (const emit of emits) {
+      const json = JSON.stringify(emit);
+      if (batch.length === EMIT_BATCH_MAX || (batch.length > 0 && bytes + json.length > EMIT_BATCH_BYTES)) {
+        calls.push(postBatch(batch, serialized));
+        batch = [];
+        serialized = [];
+        bytes = 0;
+      }
+      batch.push(emit);
+      serialized.push(json);
+      bytes += json.length + 1;
+    }
+    calls.push(postBatch(batch, serialized));
+    await Promise.all(calls);
+  }
+
   return {
-    emit: (route, body) => post(route, body),
+    emit: (route, body) => postJson(route, body),
+    emitMany,
     recheckAccess: (userId) =>
-      post("/access/recheck", { userId } satisfies AccessRouteBody<"/access/recheck">),
+      postJson("/access/recheck", { userId } satisfies AccessRouteBody<"/access/recheck">),
     revokeSessions: (userId, tokenVersion) =>
-      post("/sessions/revoked", { userId, tokenVersion } satisfies AccessRouteBody<"/sessions/revoked">),
+      postJson("/sessions/revoked", { userId, tokenVersion } satisfies AccessRouteBody<"/sessions/revoked">),
   };
 }

@@ -1,9 +1,12 @@
 import {
+  type AdminEmit,
   type AdminRoute,
   type AdminRouteBody,
   accessRoutes,
   adminBodyToPayload,
   adminRoutes,
+  EMIT_BATCH_ROUTE,
+  emitBatchBody,
   REALTIME_ADMIN_HEADER,
   realtimeApiPaths,
   roomNames,
@@ -39,6 +42,12 @@ const guardedRooms = [
   { prefix: roomNames.dm(""), authzPath: realtimeApiPaths.dmAuthz },
 ] as const;
 const ROOM_PREFIX = roomNames.room("");
+
+/**
+ * The batch route's body limit: `EMIT_BATCH_MAX` notifications with long announcement texts and signed
+ * avatar URLs stay under it; the emitter also cuts its batches by size (1 MiB each).
+ */
+const EMIT_BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
  * Access to DM and channel rooms is checked when a socket joins; when it may have changed since, this
@@ -102,7 +111,8 @@ function moveLocalSockets(io: Server, deps: BackgroundDeps, { userId, room, move
 
 /**
  * `POST /admin/<route>` for every route of the contract: checks the shared token, validates the body
- * and emits the event into its room; nothing else. `POST /admin/access/recheck` `{ userId }` emits
+ * and emits the event into its room; nothing else. `POST /admin/emit/batch` does the same for many
+ * emits in one call (a notification fan-out). `POST /admin/access/recheck` `{ userId }` emits
  * nothing: every instance re-asks the API for the DM and channel rooms held by that user's sockets
  * (after a block). Membership changes of a channel also move the
  * member's sockets (on every instance) into or out of the channel's room, so they receive (or stop
@@ -188,36 +198,50 @@ export async function adminPlugin(
     return { ok: true };
   });
 
-  for (const route of Object.keys(adminRoutes) as AdminRoute[]) {
+  /** One emit, as its route does it: the event into its room, and the route's own moves and fan-outs. */
+  const applyEmit = <R extends AdminRoute>(route: R, body: AdminRouteBody<R>) => {
     const spec = adminRoutes[route];
+    const room = (spec.room as (b: AdminRouteBody<R>) => string)(body);
+    if (route === "/emit/channel/member/joined") {
+      const { userId } = body as AdminRouteBody<"/emit/channel/member/joined">;
+      moveMember({ userId, room, move: "join" });
+    }
+    io.to(room).emit(spec.event, adminBodyToPayload(route, body) as never);
+    if (route === "/emit/channel/room/updated") {
+      const { roomId, patch } = body as AdminRouteBody<"/emit/channel/room/updated">;
+      if ("visibility" in patch) roomAccessChangedFor(roomId);
+    }
+    if (route === "/emit/user/live") {
+      const live = body as AdminRouteBody<"/emit/user/live">;
+      options.track(
+        announceToFollowers(io, options.api, live.userId, "user:live", live).catch((error: Error) =>
+          logger.warn({ userId: live.userId, err: error.message }, "user:live fan-out failed"),
+        ),
+      );
+    }
+    if (route === "/emit/channel/member/left") {
+      const { userId } = body as AdminRouteBody<"/emit/channel/member/left">;
+      moveMember({ userId, room, move: "leave" });
+    }
+    return room;
+  };
+
+  for (const route of Object.keys(adminRoutes) as AdminRoute[]) {
     app.post(route, async (request, reply) => {
-      const parsed = spec.body.safeParse(request.body);
+      const parsed = adminRoutes[route].body.safeParse(request.body);
       if (!parsed.success) return invalidBody(reply, route, parsed.error);
-      const body = parsed.data as AdminRouteBody<AdminRoute>;
-      const room = (spec.room as (b: AdminRouteBody<AdminRoute>) => string)(body);
-      if (route === "/emit/channel/member/joined") {
-        const { userId } = body as AdminRouteBody<"/emit/channel/member/joined">;
-        moveMember({ userId, room, move: "join" });
-      }
-      io.to(room).emit(spec.event, adminBodyToPayload(route, body) as never);
-      if (route === "/emit/channel/room/updated") {
-        const { roomId, patch } = body as AdminRouteBody<"/emit/channel/room/updated">;
-        if ("visibility" in patch) roomAccessChangedFor(roomId);
-      }
-      if (route === "/emit/user/live") {
-        const live = body as AdminRouteBody<"/emit/user/live">;
-        options.track(
-          announceToFollowers(io, options.api, live.userId, "user:live", live).catch((error: Error) =>
-            logger.warn({ userId: live.userId, err: error.message }, "user:live fan-out failed"),
-          ),
-        );
-      }
-      if (route === "/emit/channel/member/left") {
-        const { userId } = body as AdminRouteBody<"/emit/channel/member/left">;
-        moveMember({ userId, room, move: "leave" });
-      }
+      const room = applyEmit(route, parsed.data as AdminRouteBody<AdminRoute>);
       logger.debug({ route, room }, "admin emit");
       return { ok: true };
     });
   }
+
+  // Validated whole before anything is emitted, so a caller never has to guess which part went out.
+  app.post(EMIT_BATCH_ROUTE, { bodyLimit: EMIT_BATCH_BODY_LIMIT }, async (request, reply) => {
+    const parsed = emitBatchBody.safeParse(request.body);
+    if (!parsed.success) return invalidBody(reply, EMIT_BATCH_ROUTE, parsed.error);
+    for (const { route, body } of parsed.data.emits as AdminEmit[]) applyEmit(route, body);
+    logger.debug({ route: EMIT_BATCH_ROUTE, emits: parsed.data.emits.length }, "admin emit batch");
+    return { ok: true };
+  });
 }

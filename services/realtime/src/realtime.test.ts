@@ -1,6 +1,8 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import {
   type DmMessage,
+  EMIT_BATCH_MAX,
+  EMIT_BATCH_ROUTE,
   type MediaItem,
   type NotificationItem,
   REALTIME_ADMIN_HEADER,
@@ -652,6 +654,105 @@ describe("admin routes", () => {
     expect(response.status).toBe(200);
     expect(await got).toEqual({ postId: "p1", media: sample.media("m1") });
     expect(await notForB).toBe(false);
+  });
+
+  it("emits a batch in one call, each event into its own room, in order", async () => {
+    const a = await registerUser(env.api.app);
+    const b = await registerUser(env.api.app);
+    const sa = await env.connect(a.token);
+    const sb = await env.connect(b.token);
+    const toA: string[] = [];
+    sa.on("notification:new", (p) => toA.push(p.notification.id));
+    const toB = waitFor(sb, "notification:new");
+    const media = waitFor(sa, "media:processing:update");
+    const response = await adminPost(
+      env.realtimeUrl,
+      EMIT_BATCH_ROUTE,
+      {
+        emits: [
+          {
+            route: "/emit/notification/new",
+            body: { userId: a.id, notification: sample.notification("n1") },
+          },
+          {
+            route: "/emit/notification/new",
+            body: { userId: b.id, notification: sample.notification("n2") },
+          },
+          {
+            route: "/emit/notification/new",
+            body: { userId: a.id, notification: sample.notification("n3") },
+          },
+          {
+            route: "/emit/media/processing/update",
+            body: { userId: a.id, postId: "p1", media: sample.media("m1") },
+          },
+        ],
+      },
+      env.api.config.REALTIME_ADMIN_TOKEN,
+    );
+    expect(response.status).toBe(200);
+    expect((await toB).notification.id).toBe("n2");
+    expect(await media).toEqual({ postId: "p1", media: sample.media("m1") });
+    await expect.poll(() => toA).toEqual(["n1", "n3"]);
+    expect(await receivedWithin(sb, "notification:new", 200)).toBe(false);
+  });
+
+  it.each([
+    [
+      "an invalid body among valid ones",
+      (userId: string) => [
+        { route: "/emit/notification/new", body: { userId, notification: sample.notification("ok") } },
+        { route: "/emit/notification/new", body: { userId } },
+      ],
+    ],
+    [
+      "an unknown route",
+      (userId: string) => [
+        { route: "/emit/notification/new", body: { userId, notification: sample.notification("ok") } },
+        { route: "/emit/nothing", body: {} },
+      ],
+    ],
+    ["no emits", () => []],
+    [
+      "more than EMIT_BATCH_MAX emits",
+      (userId: string) =>
+        Array.from({ length: EMIT_BATCH_MAX + 1 }, (_, i) => ({
+          route: "/emit/notification/new",
+          body: { userId, notification: sample.notification(`n${i}`) },
+        })),
+    ],
+  ])("refuses a batch with %s with 400 and emits none of it", async (_label, emits) => {
+    const user = await registerUser(env.api.app);
+    const socket = await env.connect(user.token);
+    const none = receivedWithin(socket, "notification:new", 400);
+    const response = await adminPost(
+      env.realtimeUrl,
+      EMIT_BATCH_ROUTE,
+      { emits: emits(user.id) },
+      env.api.config.REALTIME_ADMIN_TOKEN,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      errors: { fieldErrors: { emits: expect.any(Array) } },
+    });
+    expect(await none).toBe(false);
+  });
+
+  it("refuses a batch without the admin token with 401", async () => {
+    const user = await registerUser(env.api.app);
+    const socket = await env.connect(user.token);
+    const none = receivedWithin(socket, "notification:new", 400);
+    const response = await adminPost(env.realtimeUrl, EMIT_BATCH_ROUTE, {
+      emits: [
+        {
+          route: "/emit/notification/new",
+          body: { userId: user.id, notification: sample.notification("x") },
+        },
+      ],
+    });
+    expect(response.status).toBe(401);
+    expect(await none).toBe(false);
   });
 
   it("answers /ready 200 with its Redis check while Redis answers", async () => {

@@ -453,10 +453,16 @@ describe("push tokens", () => {
 });
 
 describe("announcements", () => {
-  it("sends a SYSTEM notification to every user in keyset batches, in realtime too", async () => {
+  it("sends a SYSTEM notification to every user in keyset batches, in realtime to each listener", async () => {
     const listener = await registerUser(env.api.app);
     const socket = await env.connect(listener.token);
     const received = waitFor(socket, "notification:new", { filter: (p) => p.notification.type === "SYSTEM" });
+    // Listeners in the same batch get theirs from one batch call (`/emit/batch`).
+    const others = await Promise.all([registerUser(env.api.app), registerUser(env.api.app)]);
+    const otherSockets = await Promise.all(others.map((o) => env.connect(o.token)));
+    const receivedByOthers = otherSockets.map((s) =>
+      waitFor(s, "notification:new", { filter: (p) => p.notification.type === "SYSTEM" }),
+    );
     const batches: number[] = [];
     const total = await announceToAll(
       env.api.deps,
@@ -478,6 +484,10 @@ describe("announcements", () => {
       .from(notifications)
       .where(and(eq(notifications.type, "SYSTEM"), eq(notifications.recipientId, listener.id)));
     expect(rows).toHaveLength(1);
+    for (const other of await Promise.all(receivedByOthers)) {
+      expect(other.notification).toMatchObject({ type: "SYSTEM", title: "Maintenance tonight" });
+      expect(other.notification.id).not.toBe((await received).notification.id);
+    }
     expect(await receivedWithin(socket, "notification:new", 200)).toBe(false);
   });
 });

@@ -93,11 +93,12 @@ export function buildNotification(input: NotifyInput, actorName: string): q.NewN
  */
 export async function deliver(deps: Deps, rows: NotificationRow[], actor: q.ActorRow | null): Promise<void> {
   await Promise.all([
-    ...rows.map((row) =>
-      deps.realtime.emit("/emit/notification/new", {
-        userId: row.recipientId,
-        notification: presentNotification(row, actor, deps.storage),
-      }),
+    // A fan-out's rows in one realtime call per batch (`/emit/batch`), not one call per recipient.
+    deps.realtime.emitMany(
+      rows.map((row) => ({
+        route: "/emit/notification/new" as const,
+        body: { userId: row.recipientId, notification: presentNotification(row, actor, deps.storage) },
+      })),
     ),
     sendPushes(deps, rows),
   ]);
