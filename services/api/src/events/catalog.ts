@@ -25,7 +25,8 @@ export interface DomainEvents {
     /** One processing job each (the media rows written with the post, `pending`). */
     media: MediaJobs["media.process"][];
   };
-  "post.deleted": { postId: string; authorId: string };
+  /** Posts of one author deleted (one, or a batch of the account purge) with their cascades. */
+  "post.deleted": { postIds: string[]; authorId: string };
   "reaction.added": {
     reactionId: string;
     userId: string;

@@ -16,6 +16,7 @@ export const feedsSubscriber: Subscriber = {
   },
   afterCommit: {
     "post.created": (e, deps) => Promise.all([clearFeedCache(deps, e.authorId), queueFanout(deps, e.postId)]),
+    // Once for the batch: every post is the author's.
     "post.deleted": (e, deps) => clearFeedCache(deps, e.authorId),
     // The reactor's cached pages carry their `myReactions`.
     "reaction.added": (e, deps) => clearFeedCache(deps, e.userId),

@@ -179,14 +179,27 @@ export async function notifyMany(
 /**
  * Called when a deep-link target is deleted (a post, say): its notifications would only lead to a 404
  * and keep showing an excerpt of what is gone, so they are removed, and their recipients' caches
- * cleared.
+ * cleared. `forgetTargets` of one target.
  */
-export async function forgetTarget(
+export function forgetTarget(
   deps: Pick<Deps, "db" | "redis" | "logger">,
   targetType: TargetType,
   targetId: string,
 ): Promise<void> {
-  await clearNotificationCaches(deps, await q.deleteNotificationsForTarget(deps.db, targetType, targetId));
+  return forgetTargets(deps, targetType, [targetId]);
+}
+
+/**
+ * `forgetTarget` of many targets of one type at once (a batch of posts deleted): one DELETE on
+ * `notifications_target_idx` for all of them, then each recipient's cache cleared once.
+ */
+export async function forgetTargets(
+  deps: Pick<Deps, "db" | "redis" | "logger">,
+  targetType: TargetType,
+  targetIds: readonly string[],
+): Promise<void> {
+  if (targetIds.length === 0) return;
+  await clearNotificationCaches(deps, await q.deleteNotificationsForTargets(deps.db, targetType, targetIds));
 }
 
 /**

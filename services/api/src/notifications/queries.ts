@@ -220,17 +220,24 @@ export async function listUserIdsAfter(
 }
 
 /**
- * Removes every notification that deep-links to a target that no longer exists; returns the recipients
+ * Removes every notification that deep-links to one of the targets (of one type) that no longer exist:
+ * one statement, the ids as one array parameter on `notifications_target_idx`. Returns the recipients
  * of the removed rows (deduplicated), whose cached pages and counts are then stale.
  */
-export async function deleteNotificationsForTarget(
+export async function deleteNotificationsForTargets(
   db: Executor,
   targetType: string,
-  targetId: string,
+  targetIds: readonly string[],
 ): Promise<string[]> {
+  if (targetIds.length === 0) return [];
   const rows = await db
     .delete(notifications)
-    .where(and(eq(notifications.targetType, targetType), eq(notifications.targetId, targetId)))
+    .where(
+      and(
+        eq(notifications.targetType, targetType),
+        sql`${notifications.targetId} = any(${sql.param([...targetIds])}::text[])`,
+      ),
+    )
     .returning({ recipientId: notifications.recipientId });
   return [...new Set(rows.map((r) => r.recipientId))];
 }

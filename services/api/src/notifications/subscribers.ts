@@ -6,7 +6,7 @@ import { clearAllNotificationCaches, clearNotificationCaches } from "./cache.ts"
 import { enqueueLiveStartedFanout } from "./live-started-fanout.ts";
 import {
   forgetSources,
-  forgetTarget,
+  forgetTargets,
   type NotificationSource,
   notify,
   notifyMany,
@@ -138,8 +138,9 @@ export const notificationsSubscriber: Subscriber = {
     // A post's mentions go with the post (its target), so they carry no source.
     "post.created": (e, deps) =>
       notifyMentions(deps, { actorId: e.authorId, postId: e.postId, text: e.body }),
-    // Its notifications would only lead to a 404 and keep showing an excerpt of what is gone.
-    "post.deleted": (e, deps) => forgetTarget(deps, "post", e.postId),
+    // Their notifications would only lead to a 404 and keep showing an excerpt of what is gone: one
+    // delete for the whole batch, each recipient's cache cleared once.
+    "post.deleted": (e, deps) => forgetTargets(deps, "post", e.postIds),
     "reaction.added": async (e, deps) => {
       if (!e.recipientId) return;
       await notify(deps, {

@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from "../../../../test/social-factories.ts";
 import { readThroughFeed } from "../feeds/cache.ts";
+import { erasePosts } from "./service.ts";
 
 beforeAll(async () => {
   // The races below send a few hundred requests; rate limiting has its own tests.
@@ -368,6 +369,48 @@ describe("DELETE /posts/:id", () => {
     expect(await ctx.deps.storage.head(row?.storageKey as string)).not.toBeNull();
     expect((await call("DELETE", `/posts/${post.id}`, author)).statusCode).toBe(204);
     expect(await ctx.deps.storage.head(row?.storageKey as string)).toBeNull();
+  });
+});
+
+describe("erasePosts", () => {
+  it("erases a batch of one author's posts at once: rows, media objects, the notifications leading to them, the feed cache", async () => {
+    const author = await createUser(ctx.app);
+    const fan = await createUser(ctx.app);
+    const withMedia = async (body: string) => {
+      const created = await postMultipart(author, { body }, [
+        { name: "a.png", type: "image/png", data: PNG_1PX },
+      ]);
+      expect(created.statusCode).toBe(201);
+      return created.json().id as string;
+    };
+    const [first, second, kept] = [await withMedia("one"), await withMedia("two"), await withMedia("kept")];
+    for (const postId of [first, second, kept]) {
+      expect((await call("POST", `/posts/${postId}/comments`, fan, { body: "nice" })).statusCode).toBe(201);
+    }
+    const keysOf = async (postId: string) =>
+      (await ctx.db.select().from(media).where(eq(media.postId, postId))).map((m) => m.storageKey);
+    const erasedKeys = [...(await keysOf(first)), ...(await keysOf(second))];
+    expect(erasedKeys.length).toBe(2);
+    for (const key of erasedKeys) expect(await ctx.deps.storage.head(key)).not.toBeNull();
+    const targets = async () =>
+      (await notificationsOf(author.id)).filter((n) => n.targetType === "post").map((n) => n.targetId);
+    expect((await targets()).sort()).toEqual([first, second, kept].sort());
+    await readThroughFeed(ctx.deps, author.id, "probe", async () => "{}");
+
+    // A repeated id is erased once.
+    await erasePosts(ctx.deps, [second, first, second], author.id);
+
+    const left = await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, author.id));
+    expect(left.map((p) => p.id)).toEqual([kept]);
+    expect(await ctx.db.select().from(comments).where(eq(comments.postId, first))).toEqual([]);
+    for (const key of erasedKeys) expect(await ctx.deps.storage.head(key)).toBeNull();
+    expect(await ctx.deps.storage.head((await keysOf(kept))[0] as string)).not.toBeNull();
+    expect(await targets()).toEqual([kept]);
+    expect(await ctx.deps.redis.exists(`feed:{${author.id}}:probe:identity`)).toBe(0);
+    // Idempotent: posts already gone (and no posts at all) delete nothing and do not fail.
+    await erasePosts(ctx.deps, [first, second], author.id);
+    await erasePosts(ctx.deps, [], author.id);
+    expect(await targets()).toEqual([kept]);
   });
 });
 

@@ -67,15 +67,29 @@ export async function insertMedia(db: Executor, rows: NewMediaRow[]): Promise<Me
 }
 
 /**
- * Deletes the post (comments, reactions, media rows and impressions cascade); returns its media rows.
- * The post is locked before its media is read, so media attached concurrently is either listed here or
- * refused by its foreign key, never left orphaned.
+ * Deletes the posts (comments, reactions, media rows and impressions cascade) in one transaction and
+ * one statement; returns their media rows. The posts are locked (`for update`, in id order, so two
+ * deletions of overlapping batches take their locks in the same order) before their media is read, so
+ * media attached concurrently is either listed here or refused by its foreign key, never left orphaned.
+ * Posts already gone are skipped.
  */
-export async function deletePost(db: Executor, postId: string): Promise<MediaRow[]> {
+export async function deletePosts(db: Executor, postIds: readonly string[]): Promise<MediaRow[]> {
+  const ids = [...new Set(postIds)];
+  if (ids.length === 0) return [];
   return db.transaction(async (tx) => {
-    await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("update");
-    const files = await tx.select().from(media).where(eq(media.postId, postId));
-    await tx.delete(posts).where(eq(posts.id, postId));
+    const locked = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(sql`${posts.id} = any(${sql.param(ids)}::text[])`)
+      .orderBy(posts.id)
+      .for("update");
+    if (locked.length === 0) return [];
+    const lockedIds = locked.map((r) => r.id);
+    const files = await tx
+      .select()
+      .from(media)
+      .where(sql`${media.postId} = any(${sql.param(lockedIds)}::text[])`);
+    await tx.delete(posts).where(sql`${posts.id} = any(${sql.param(lockedIds)}::text[])`);
     return files;
   });
 }
@@ -87,7 +101,8 @@ export async function deletePost(db: Executor, postId: string): Promise<MediaRow
  * upgrading it for the counter update deadlocks against a concurrent delete of the parent; a child
  * whose parent was deleted in between fails its foreign key (500). Locking first, a concurrent delete
  * either waits for the write or wins it, and the write then sees the parent gone (404).
- * Deleting a post locks the post, then its comments (cascade); comment deletion locks the post first.
+ * Deleting posts locks the posts (in id order), then their comments (cascade); comment deletion locks
+ * the post first.
  */
 async function lockPost(tx: Executor, postId: string): Promise<boolean> {
   const rows = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("no key update");

@@ -143,24 +143,51 @@ export async function deletePost(deps: Deps, userId: string, postId: string): Pr
 }
 
 /**
- * Deletes a post for everyone, whoever asks (its author above; a moderator's removal, an account
- * purge), with its media objects in storage. Idempotent: a post already gone deletes nothing.
+ * Deletes a post for everyone, whoever asks (its author above; a moderator's removal), with its media
+ * objects in storage: `erasePosts` of one post. Idempotent: a post already gone deletes nothing.
  */
-export async function erasePost(deps: Deps, postId: string, authorId: string): Promise<void> {
-  const files = await q.deletePost(deps.db, postId);
-  await publish(deps, "post.deleted", { postId, authorId });
-  const keys = files.flatMap((m) => [m.storageKey, m.thumbnailKey, ...(m.variants ?? [])]);
-  await Promise.all(
-    keys
-      .filter((k): k is string => !!k)
-      .map((k) =>
-        deps.storage
-          .delete(k)
-          .catch((error: unknown) =>
-            deps.logger.warn({ err: (error as Error).message, key: k }, "media file delete failed"),
-          ),
+export function erasePost(deps: Deps, postId: string, authorId: string): Promise<void> {
+  return erasePosts(deps, [postId], authorId);
+}
+
+/** How many media objects a post deletion deletes at once: storage is never sent hundreds together. */
+const MEDIA_DELETE_CONCURRENCY = 4;
+
+/**
+ * Deletes posts of one author (`authorId` wrote every one of them) for everyone: one transaction for
+ * the batch (the rows locked in id order, their media rows read, one delete with the cascades), then
+ * one `post.deleted` for the batch (consumers: the author's feed cache cleared once, every notification
+ * leading to one of the posts deleted in one statement), then the media objects in storage, a few at a
+ * time; a failed object delete is logged and the rest go on. Idempotent: posts already gone delete
+ * nothing (the event still goes out, as it always did for one post). The account purge erases an
+ * author's posts a batch at a time.
+ */
+export async function erasePosts(deps: Deps, postIds: readonly string[], authorId: string): Promise<void> {
+  const ids = [...new Set(postIds)];
+  if (ids.length === 0) return;
+  const files = await q.deletePosts(deps.db, ids);
+  await publish(deps, "post.deleted", { postIds: ids, authorId });
+  const keys = new Set(
+    files
+      .flatMap((m) => [m.storageKey, m.thumbnailKey, ...(m.variants ?? [])])
+      .filter((k): k is string => !!k),
+  );
+  await forEachAtMost(MEDIA_DELETE_CONCURRENCY, [...keys], (key) =>
+    deps.storage
+      .delete(key)
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: (error as Error).message, key }, "media file delete failed"),
       ),
   );
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function forEachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** Accumulates view and (for clips) video watch time into the viewer's one impression row; 404 if hidden. */

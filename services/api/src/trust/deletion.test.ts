@@ -1,6 +1,6 @@
-import { creatorSubscriptions, playSessions, products, users } from "@playpal/db";
+import { creatorSubscriptions, notifications, playSessions, posts, products, users } from "@playpal/db";
 import { postPayout, settlePayout, verifyLedger } from "@playpal/ledger";
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
 import { bearer, useTestApp } from "../../../../test/context.ts";
@@ -8,7 +8,7 @@ import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
 import { refreshRollups } from "../discovery/rollups.ts";
-import { KEPT_AFTER_PURGE, PURGE_PLAN, purgeAccount } from "./purge.ts";
+import { KEPT_AFTER_PURGE, POSTS_BATCH, PURGE_PLAN, purgeAccount } from "./purge.ts";
 import { createAccountsWorker, sweepAccounts } from "./worker.ts";
 
 let s3: FakeS3;
@@ -471,6 +471,75 @@ describe("the purge", () => {
     const traces = Object.keys(await tracesOf(me.id)).map((k) => k.split(".")[0]);
     expect(traces.every((t) => (KEPT_AFTER_PURGE as readonly string[]).includes(t!))).toBe(true);
     expect(await keysMentioning(me.id, channel.id)).toEqual([]);
+  });
+
+  it("erases more posts than one batch: their comments, reactions and notifications go, the others' counts follow", async () => {
+    const [me, fan, watcher] = [await user(), await user(), await user()];
+    const n = POSTS_BATCH + 37;
+    // Each post of mine: a comment and a reaction of the fan, and a notification of the watcher (the
+    // fan as actor) leading to it, which only the post's deletion removes.
+    const seeded = await ctx.db.execute<{ id: string }>(sql`
+      insert into posts (id, author_id, body, comment_count, like_count)
+      select gen_random_uuid()::text, ${me.id}, 'bulk ' || g, 1, 1 from generate_series(1, ${n}) g
+      returning id`);
+    const postIds = seeded.rows.map((r) => r.id);
+    await ctx.db.execute(sql`
+      insert into comments (id, post_id, author_id, body)
+      select gen_random_uuid()::text, id, ${fan.id}, 'nice' from posts where author_id = ${me.id}`);
+    await ctx.db.execute(sql`
+      insert into reactions (id, user_id, post_id, kind)
+      select gen_random_uuid()::text, ${fan.id}, id, 'like' from posts where author_id = ${me.id}`);
+    await ctx.db.execute(sql`
+      insert into notifications (id, recipient_id, actor_id, type, title, target_type, target_id, data)
+      select gen_random_uuid()::text, ${watcher.id}, ${fan.id}, 'MENTION', 'mentioned you', 'post', id,
+        jsonb_build_object('postId', id)
+      from posts where author_id = ${me.id}`);
+    // One notification of the watcher that has nothing to do with my posts, and stays.
+    const theirs = await createPost(ctx.app, watcher);
+    expect((await call("POST", `/posts/${theirs.id}/comments`, fan, { body: "hey" })).statusCode).toBe(201);
+    const unread = async () => (await call("GET", "/notifications/unread-count", watcher)).json().count;
+
+    expect((await deleteMe(me)).statusCode).toBe(202);
+    await makeDue(me.id);
+    // Cached now: only the purge's clear can change what the next read answers.
+    expect(await unread()).toBe(n + 1);
+
+    const countIn = async (table: "comments" | "reactions") => {
+      const result = await ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where post_id = any(${sql.param(postIds)}::text[])`,
+      );
+      return result.rows[0]!.n;
+    };
+    const afterPosts = async () => {
+      const left = await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, me.id));
+      expect(left).toEqual([]);
+      expect(await countIn("comments")).toBe(0);
+      expect(await countIn("reactions")).toBe(0);
+      const notes = await ctx.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.targetType, "post"), inArray(notifications.targetId, postIds)));
+      expect(notes).toEqual([]);
+      // The watcher's cached count was cleared with the posts' notifications, before `account.purged`.
+      expect(await unread()).toBe(1);
+    };
+    let checked = false;
+    expect(
+      await purgeAccount(ctx.deps, me.id, {
+        afterStep: async (name) => {
+          if (name !== "posts") return;
+          await afterPosts();
+          checked = true;
+        },
+      }),
+    ).toBe("purged");
+    expect(checked).toBe(true);
+    expect(await unread()).toBe(1);
+    const fanNotes = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, watcher.id));
+    expect(fanNotes.map((note) => [note.type, note.targetId])).toEqual([["COMMENT", theirs.id]]);
   });
 
   it("refuses a suspended user's deletion (their token is refused)", async () => {

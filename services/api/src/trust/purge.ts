@@ -45,7 +45,7 @@ import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { eraseComment } from "../posts/comments.ts";
 import { unreact } from "../posts/reactions.ts";
-import { erasePost } from "../posts/service.ts";
+import { erasePosts } from "../posts/service.ts";
 import { DELETED_USER } from "../users/visibility.ts";
 
 /**
@@ -114,6 +114,12 @@ export const USER_STORAGE_PREFIXES = ["uploads", "avatars", "banners", "private/
 
 const BATCH = 100;
 
+/**
+ * Posts erased per transaction by the `posts` step (`erasePosts`: one delete with the cascades, one
+ * `post.deleted`, so one notifications delete and one feed-cache clear per batch).
+ */
+export const POSTS_BATCH = 500;
+
 export type PurgeOutcome =
   | "purged"
   | "already-purged"
@@ -156,13 +162,23 @@ async function deleteObjects(deps: Deps, keys: (string | null | undefined)[]): P
   for (const key of keys) if (key) await deps.storage.delete(key);
 }
 
-/** Runs `step` on batches of ids until `next` finds none. */
-async function drain(next: () => Promise<string[]>, step: (id: string) => Promise<unknown>): Promise<void> {
+/** Runs `step` on each batch of ids until `next` finds none. */
+async function drainBatches(
+  next: () => Promise<string[]>,
+  step: (ids: string[]) => Promise<unknown>,
+): Promise<void> {
   for (;;) {
     const ids = await next();
     if (ids.length === 0) return;
-    for (const id of ids) await step(id);
+    await step(ids);
   }
+}
+
+/** Runs `step` on each id of the batches, one at a time, until `next` finds none. */
+function drain(next: () => Promise<string[]>, step: (id: string) => Promise<unknown>): Promise<void> {
+  return drainBatches(next, async (ids) => {
+    for (const id of ids) await step(id);
+  });
 }
 
 /**
@@ -177,13 +193,18 @@ export function purgeSteps(deps: Deps, userId: string): { name: string; run: () 
     },
     {
       name: "posts",
+      // A batch of posts per transaction (and per event), until none is left.
       run: () =>
-        drain(
+        drainBatches(
           async () =>
             (
-              await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId)).limit(BATCH)
+              await db
+                .select({ id: posts.id })
+                .from(posts)
+                .where(eq(posts.authorId, userId))
+                .limit(POSTS_BATCH)
             ).map((r) => r.id),
-          (postId) => erasePost(deps, postId, userId),
+          (postIds) => erasePosts(deps, postIds, userId),
         ),
     },
     {
