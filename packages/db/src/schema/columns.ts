@@ -1,10 +1,9 @@
-import { createId } from "@paralleldrive/cuid2";
 import { text, timestamp } from "drizzle-orm/pg-core";
+import { newId } from "./ids.ts";
 
-/** A new primary key value (what `id()` columns default to), for a statement that must name it once. */
-export const newId = (): string => createId();
+export { newId };
 
-/** Primary key: an opaque, URL-safe cuid2. */
+/** Primary key: an opaque, URL-safe id in cuid2's shape (`newId`, also for a statement that must name it once). */
 export const id = () => text("id").primaryKey().$defaultFn(newId);
 
 /**

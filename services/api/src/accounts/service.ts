@@ -1,6 +1,5 @@
 import { hash, verify } from "@node-rs/bcrypt";
-import { createId } from "@paralleldrive/cuid2";
-import { isUniqueViolation, users } from "@playpal/db";
+import { isUniqueViolation, newId, users } from "@playpal/db";
 import {
   AccountSuspendedError,
   AppError,
@@ -34,7 +33,7 @@ export async function createAccount(
     throw badRequest("An account with this email already exists", "EMAIL_TAKEN");
   }
   const passwordHash = await hash(input.password, { cost: deps.config.BCRYPT_COST });
-  const liveStreamId = createId();
+  const liveStreamId = newId();
   const credentials = await deps.video.createLiveStream(liveStreamId);
   try {
     const user = await deps.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
-import { createId } from "@paralleldrive/cuid2";
 import type { Cursor } from "@playpal/db";
+import { newId } from "@playpal/db";
 import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
@@ -28,7 +28,7 @@ export interface ChannelInput<T> {
 }
 
 async function storeBanner(deps: Deps, channelId: string, banner: Buffer): Promise<string> {
-  const key = `channels/${channelId}/banner-${createId()}.webp`;
+  const key = `channels/${channelId}/banner-${newId()}.webp`;
   await deps.storage.put(key, banner, "image/webp", { public: true });
   return key;
 }
@@ -40,7 +40,7 @@ export async function createChannel(
   { values, banner }: ChannelInput<z.infer<typeof createChannelFields>>,
 ): Promise<ChannelView> {
   if (!banner) throw badRequest("A `banner` image is required", "FILE_REQUIRED");
-  const id = createId();
+  const id = newId();
   const bannerKey = await storeBanner(deps, id, banner);
   try {
     const channel = await q.insertChannel(deps.db, {

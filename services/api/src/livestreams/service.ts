@@ -1,6 +1,5 @@
-import { createId } from "@paralleldrive/cuid2";
 import type { Cursor } from "@playpal/db";
-import { pgError, toPage } from "@playpal/db";
+import { newId, pgError, toPage } from "@playpal/db";
 import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { enforce } from "../http/policy.ts";
@@ -24,7 +23,7 @@ import {
 async function ensureStream(deps: Deps, userId: string): Promise<q.StreamRow> {
   const existing = await q.findStreamByUser(deps.db, userId);
   if (existing) return existing;
-  const id = createId();
+  const id = newId();
   const credentials = await deps.video.createLiveStream(id);
   let inserted = false;
   try {

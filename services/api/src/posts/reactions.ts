@@ -1,5 +1,5 @@
-import { createId } from "@paralleldrive/cuid2";
 import type { ReactionKind } from "@playpal/db";
+import { newId } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish, publishInTransaction } from "../events/bus.ts";
@@ -32,7 +32,7 @@ export async function react(
     postId = found.comment.postId;
   }
   const added = await q.addReaction(deps.db, {
-    id: createId(),
+    id: newId(),
     userId,
     postId: input.postId ?? null,
     commentId: input.commentId ?? null,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
-import { createId } from "@paralleldrive/cuid2";
+import { newId } from "@playpal/db";
 import { AppError, badRequest } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { peekStream, sniffImageType } from "../http/multipart.ts";
@@ -81,5 +81,5 @@ export async function storeMediaPart(deps: Deps, userId: string, part: Multipart
       `File is too large (max ${deps.config.MAX_UPLOAD_BYTES} bytes)`,
     );
   }
-  return { mediaId: createId(), key, mimeType, kind: isImage ? "image" : "video", size };
+  return { mediaId: newId(), key, mimeType, kind: isImage ? "image" : "video", size };
 }

@@ -1,5 +1,5 @@
-import { createId } from "@paralleldrive/cuid2";
 import type { Executor } from "@playpal/db";
+import { newId } from "@playpal/db";
 import { badRequest, forbidden, notFound } from "@playpal/platform";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
@@ -193,7 +193,7 @@ export async function setProfileImage(
   const spec = PROFILE_IMAGES[kind];
   if (!image) throw badRequest("A `file` part is required", "FILE_REQUIRED");
 
-  const key = `${spec.folder}/${userId}/${createId()}.webp`;
+  const key = `${spec.folder}/${userId}/${newId()}.webp`;
   await deps.storage.put(key, image, "image/webp", { public: true });
   let replaced: Awaited<ReturnType<typeof q.replaceImageKey>>;
   try {

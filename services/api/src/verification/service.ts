@@ -1,4 +1,4 @@
-import { createId } from "@paralleldrive/cuid2";
+import { newId } from "@playpal/db";
 import { AppError, badRequest } from "@playpal/platform";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
@@ -38,7 +38,7 @@ export function assetForm(deps: Deps, userId: string): MultipartForm<typeof asse
       const mimeType = sniffImageType(head);
       if (!mimeType)
         throw badRequest("Only JPEG, PNG, WebP, GIF or HEIC images are accepted", "UNSUPPORTED_MEDIA_TYPE");
-      const id = createId();
+      const id = newId();
       const key = `private/verification/${userId}/${id}.${EXTENSIONS[mimeType]}`;
       const { size } = await deps.storage.put(key, stream, mimeType);
       if (part.file.truncated) {
