@@ -18,9 +18,10 @@ export interface RealtimeEmitter {
   emit<R extends AdminRoute>(route: R, body: AdminRouteBody<R>): Promise<void>;
   /**
    * Many emits in as few calls as their size allows (`/emit/batch`, at most `EMIT_BATCH_MAX` emits and
-   * about 1 MiB per call), in order; one emit goes to its own route. Against a realtime service that
-   * has no batch route yet (404: an older version during a rolling deploy), each emit of the batch is
-   * sent on its own. Fire-and-forget like `emit`.
+   * about 1 MiB per call); one emit goes to its own route. The service applies a call's emits in order,
+   * but the calls go out together: for fan-outs to many rooms, not for a sequence that must keep its
+   * order across calls. Against a realtime service that has no batch route yet (404: an older version
+   * during a rolling deploy), each emit of the batch is sent on its own. Fire-and-forget like `emit`.
    */
   emitMany(emits: readonly AdminEmit[]): Promise<void>;
   /**
