@@ -1,4 +1,3 @@
-import { createServer as createNetServer } from "node:net";
 import type { ServerEventName, ServerEventPayloads } from "@playpal/contracts";
 import { type Config, createLogger, type Logger } from "@playpal/platform";
 import { type Socket as ClientSocket, io as connectClient } from "socket.io-client";
@@ -6,21 +5,10 @@ import { createApiClient } from "../services/realtime/src/api-client.ts";
 import { createSocketAuthenticator } from "../services/realtime/src/auth.ts";
 import { createRealtimeServer, type RealtimeServer } from "../services/realtime/src/server.ts";
 import { createTestContext, type TestContext } from "./context.ts";
+import { freePort } from "./ports.ts";
 
 export type { ClientSocket };
-
-/** A free TCP port on 127.0.0.1 (bound, read, released). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface StartRealtimeOptions {
   /** The "API" the instance calls back (join authorization, channel list, followers). */
