@@ -89,6 +89,10 @@ interface DiskSample {
   writes: number;
   sectors: number;
   writeMs: number;
+  /** Cumulative CPU time of all cores, in clock ticks (/proc/stat): all of it, idle (with iowait), stolen. */
+  cpuTotal: number;
+  cpuIdle: number;
+  cpuSteal: number;
 }
 
 /**
@@ -100,11 +104,15 @@ interface DiskSample {
 export function startDiskSampler(everyMs = 100) {
   const samples: DiskSample[] = [];
   const read = async (): Promise<DiskSample | null> => {
-    const [meminfo, diskstats] = await Promise.all([
+    const [meminfo, diskstats, stat] = await Promise.all([
       readFile("/proc/meminfo", "utf8"),
       readFile("/proc/diskstats", "utf8"),
-    ]).catch(() => [null, null]);
-    if (!meminfo || !diskstats) return null;
+      readFile("/proc/stat", "utf8"),
+    ]).catch(() => [null, null, null]);
+    if (!meminfo || !diskstats || !stat) return null;
+    // cpu user nice system idle iowait irq softirq steal ...: the machine's cores together.
+    const ticks = (/^cpu\s+(.*)$/m.exec(stat)?.[1] ?? "").split(/\s+/).map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = ticks;
     const kib = (name: string) =>
       Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(meminfo)?.[1] ?? 0) * 1024;
     let writes = 0;
@@ -125,6 +133,9 @@ export function startDiskSampler(everyMs = 100) {
       writes,
       sectors,
       writeMs,
+      cpuTotal: user + nice + system + idle + iowait + irq + softirq + steal,
+      cpuIdle: idle + iowait,
+      cpuSteal: steal,
     };
   };
   const timer = setInterval(() => {
@@ -137,7 +148,8 @@ export function startDiskSampler(everyMs = 100) {
     },
     /**
      * Per `stepMs` from `from` to `to`: dirty and writeback MiB at the step's end, MiB written and the
-     * mean ms per write completed within the step.
+     * mean ms per write completed within the step, and the share of the machine's CPU time that was busy
+     * and that the hypervisor stole (time a virtual core was ready to run but not given a real one).
      */
     timeline(from: number, to: number, stepMs = 1000) {
       const rows: {
@@ -146,18 +158,23 @@ export function startDiskSampler(everyMs = 100) {
         writebackMiB: number;
         writtenMiB: number;
         msPerWrite: number;
+        busyPercent: number;
+        stealPercent: number;
       }[] = [];
       for (let start = from; start < to; start += stepMs) {
         const first = samples.find((s) => s.at >= start);
         const last = samples.findLast((s) => s.at < start + stepMs);
         if (!first || !last || last.at <= first.at) continue;
         const writes = last.writes - first.writes;
+        const ticks = last.cpuTotal - first.cpuTotal;
         rows.push({
           at: start,
           dirtyMiB: last.dirty / 2 ** 20,
           writebackMiB: last.writeback / 2 ** 20,
           writtenMiB: ((last.sectors - first.sectors) * 512) / 2 ** 20,
           msPerWrite: writes > 0 ? (last.writeMs - first.writeMs) / writes : 0,
+          busyPercent: ticks > 0 ? (100 * (ticks - (last.cpuIdle - first.cpuIdle))) / ticks : 0,
+          stealPercent: ticks > 0 ? (100 * (last.cpuSteal - first.cpuSteal)) / ticks : 0,
         });
       }
       return rows;

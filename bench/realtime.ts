@@ -539,7 +539,8 @@ async function main(): Promise<number> {
   log(
     `DM phase from ${(dmStarted / 1000).toFixed(1)} s after the bench started (monotonic clock ` +
       `${Math.round(dmStartedMonotonicUs)} us, as in the services' CPU profiles); per second: ` +
-      "messages over the target, dirty and writeback page cache MiB, MiB written, ms per disk write",
+      "messages over the target, dirty and writeback page cache MiB, MiB written, ms per disk write, " +
+      "the machine's CPU busy and stolen by the hypervisor (% of all cores)",
   );
   for (const row of disk.timeline(dmStarted, dmEnded)) {
     const inStep = (t: number) => t >= row.at && t < row.at + 1000;
@@ -547,7 +548,8 @@ async function main(): Promise<number> {
       `  ${(row.at / 1000).toFixed(1).padStart(6)} s` +
         `  slow ${String(slowAt.filter(([t]) => inStep(t)).length).padStart(3)}` +
         `  dirty ${row.dirtyMiB.toFixed(0).padStart(5)}  writeback ${row.writebackMiB.toFixed(1).padStart(5)}` +
-        `  written ${row.writtenMiB.toFixed(1).padStart(6)}  ${row.msPerWrite.toFixed(1).padStart(6)} ms/write`,
+        `  written ${row.writtenMiB.toFixed(1).padStart(6)}  ${row.msPerWrite.toFixed(1).padStart(6)} ms/write` +
+        `  cpu ${row.busyPercent.toFixed(0).padStart(3)}%  steal ${row.stealPercent.toFixed(1).padStart(4)}%`,
     );
   }
   if (slowAt.length > 0) {
