@@ -1,9 +1,9 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { canBind, freePort } from "./ports.ts";
 
 const run = promisify(execFile);
 
@@ -20,27 +20,15 @@ export interface RedisCluster {
   close(): Promise<void>;
 }
 
-/** A free port whose cluster bus port (port + 10000) is free too. */
-async function freeClusterPort(taken: Set<number>): Promise<number> {
+/**
+ * A free port whose cluster bus port (port + 10000) is free too: from `freePort`'s slice below the
+ * ephemeral range (see test/ports.ts), so neither is an outgoing connection's source port meanwhile.
+ */
+async function freeClusterPort(): Promise<number> {
   for (;;) {
-    const port = await listenAndRelease(0);
-    if (port + 10_000 > 65_535 || taken.has(port)) continue;
-    if ((await listenAndRelease(port + 10_000).catch(() => 0)) === 0) continue;
-    taken.add(port);
-    return port;
+    const port = await freePort();
+    if (await canBind(port + 10_000)) return port;
   }
-}
-
-function listenAndRelease(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => {
-      const address = server.address();
-      const bound = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(bound));
-    });
-  });
 }
 
 function startNode(port: number, dir: string): Promise<ChildProcess> {
@@ -81,8 +69,7 @@ async function clusterInfo(port: number): Promise<string> {
 
 export async function startRedisCluster(): Promise<RedisCluster> {
   const dir = await mkdtemp(path.join(tmpdir(), "playpal-cluster-"));
-  const taken = new Set<number>();
-  const ports = [await freeClusterPort(taken), await freeClusterPort(taken), await freeClusterPort(taken)];
+  const ports = [await freeClusterPort(), await freeClusterPort(), await freeClusterPort()];
   const children: ChildProcess[] = [];
   const close = async () => {
     await Promise.all(
