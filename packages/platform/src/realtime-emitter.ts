@@ -72,12 +72,10 @@ export function createRealtimeEmitter(options: {
 
   /** Resolves with the answer's status once it has been read to its end; rejects on any failure. */
   function attempt(url: URL, headers: OutgoingHttpHeaders, payload: string, deadline: number) {
-    return new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+    return new Promise<number>((resolve, reject) => {
       const request = send(url, { method: "POST", agent, headers }, (response) => {
         response.resume();
-        response.once("end", () =>
-          resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
-        );
+        response.once("end", () => resolve(response.statusCode ?? 0));
         response.once("error", reject);
       });
       const timer = setTimeout(
@@ -93,8 +91,16 @@ export function createRealtimeEmitter(options: {
     });
   }
 
-  /** Posts a serialized body; resolves with the answer's status, or null when the call failed (logged). */
-  async function post(route: string, payload: string): Promise<number | null> {
+  /**
+   * Posts a serialized body; resolves with the answer's status, or null when the call failed. A failure
+   * and a refusal (any status outside 2xx but `allowed`) are logged, with `context`.
+   */
+  async function post(
+    route: string,
+    payload: string,
+    context: Record<string, unknown> = {},
+    allowed?: number,
+  ): Promise<number | null> {
     const url = new URL(`admin${route}`, root);
     const headers: OutgoingHttpHeaders = {
       "content-type": "application/json",
@@ -106,35 +112,33 @@ export function createRealtimeEmitter(options: {
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     const deadline = Date.now() + options.timeoutMs;
     try {
-      let answer: { status: number };
+      let status: number;
       try {
-        answer = await attempt(url, headers, payload, deadline);
+        status = await attempt(url, headers, payload, deadline);
       } catch (error) {
         const { code, reused } = error as NodeJS.ErrnoException & { reused?: boolean };
         if (!reused || code !== "ECONNRESET") throw error;
-        answer = await attempt(url, headers, payload, deadline);
+        status = await attempt(url, headers, payload, deadline);
       }
-      return answer.status;
+      if ((status < 200 || status > 299) && status !== allowed) {
+        options.logger.warn({ route, ...context, status }, "realtime emit refused");
+      }
+      return status;
     } catch (error) {
-      options.logger.warn({ route, err: (error as Error).message }, "realtime emit failed");
+      options.logger.warn({ route, ...context, err: (error as Error).message }, "realtime emit failed");
       return null;
     }
   }
 
   async function postJson(route: AdminRoute | AccessRoute, body: unknown): Promise<void> {
-    const status = await post(route, JSON.stringify(body));
-    if (status !== null && (status < 200 || status > 299)) {
-      options.logger.warn({ route, status }, "realtime emit refused");
-    }
+    await post(route, JSON.stringify(body));
   }
 
   /** One `/emit/batch` call for these serialized emits; each on its own route when the service has no batch route. */
   async function postBatch(emits: readonly AdminEmit[], serialized: readonly string[]): Promise<void> {
-    const status = await post(EMIT_BATCH_ROUTE, `{"emits":[${serialized.join(",")}]}`);
-    if (status === 404) {
+    const payload = `{"emits":[${serialized.join(",")}]}`;
+    if ((await post(EMIT_BATCH_ROUTE, payload, { emits: emits.length }, 404)) === 404) {
       await Promise.all(emits.map((e) => postJson(e.route, e.body)));
-    } else if (status !== null && (status < 200 || status > 299)) {
-      options.logger.warn({ route: EMIT_BATCH_ROUTE, status, emits: emits.length }, "realtime emit refused");
     }
   }
 
