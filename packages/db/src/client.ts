@@ -1,4 +1,4 @@
-import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
@@ -61,6 +61,14 @@ export function preparedStatement<T extends Record<string, unknown>>(name: strin
     });
     return result.rows;
   };
+}
+
+/**
+ * `column = any($1::text[])`: membership in a list of text ids as one array parameter, so a statement's
+ * text is the same whatever the number of ids (drizzle's `inArray` writes one parameter per id).
+ */
+export function equalsAny(column: SQLWrapper, values: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param([...values])}::text[])`;
 }
 
 /**

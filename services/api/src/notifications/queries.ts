@@ -1,5 +1,6 @@
 import {
   type Executor,
+  equalsAny,
   keyset,
   notificationPreferences,
   notifications,
@@ -232,12 +233,7 @@ export async function deleteNotificationsForTargets(
   if (targetIds.length === 0) return [];
   const rows = await db
     .delete(notifications)
-    .where(
-      and(
-        eq(notifications.targetType, targetType),
-        sql`${notifications.targetId} = any(${sql.param([...targetIds])}::text[])`,
-      ),
-    )
+    .where(and(eq(notifications.targetType, targetType), equalsAny(notifications.targetId, targetIds)))
     .returning({ recipientId: notifications.recipientId });
   return [...new Set(rows.map((r) => r.recipientId))];
 }
@@ -252,12 +248,7 @@ export async function deleteNotificationsForTargets(
 export function deleteNotificationsForSourcesQuery(db: Executor, sources: Partial<Record<string, string[]>>) {
   const clauses = Object.entries(sources)
     .filter((entry): entry is [string, string[]] => (entry[1]?.length ?? 0) > 0)
-    .map(([type, ids]) =>
-      and(
-        eq(notifications.sourceType, type),
-        sql`${notifications.sourceId} = any(${sql.param(ids)}::text[])`,
-      ),
-    );
+    .map(([type, ids]) => and(eq(notifications.sourceType, type), equalsAny(notifications.sourceId, ids)));
   if (clauses.length === 0) return null;
   return db
     .delete(notifications)

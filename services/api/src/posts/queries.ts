@@ -1,6 +1,7 @@
 import {
   comments,
   type Executor,
+  equalsAny,
   media,
   moderationAuditLog,
   type Page,
@@ -74,22 +75,18 @@ export async function insertMedia(db: Executor, rows: NewMediaRow[]): Promise<Me
  * Posts already gone are skipped.
  */
 export async function deletePosts(db: Executor, postIds: readonly string[]): Promise<MediaRow[]> {
-  const ids = [...new Set(postIds)];
-  if (ids.length === 0) return [];
+  if (postIds.length === 0) return [];
   return db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: posts.id })
       .from(posts)
-      .where(sql`${posts.id} = any(${sql.param(ids)}::text[])`)
+      .where(equalsAny(posts.id, postIds))
       .orderBy(posts.id)
       .for("update");
     if (locked.length === 0) return [];
     const lockedIds = locked.map((r) => r.id);
-    const files = await tx
-      .select()
-      .from(media)
-      .where(sql`${media.postId} = any(${sql.param(lockedIds)}::text[])`);
-    await tx.delete(posts).where(sql`${posts.id} = any(${sql.param(lockedIds)}::text[])`);
+    const files = await tx.select().from(media).where(equalsAny(media.postId, lockedIds));
+    await tx.delete(posts).where(equalsAny(posts.id, lockedIds));
     return files;
   });
 }
