@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Worker } from "bullmq";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { registerUser, useTestApp } from "../../../../test/context.ts";
 import type { FakeS3 } from "../../../../test/fake-s3.ts";
 import {
@@ -57,7 +60,10 @@ describe("media worker: stopping mid-job", () => {
         filename: "a.png",
       })),
     );
-    child = startProcess("test/media-worker-stalling.ts", { ...configEnv(), LOG_LEVEL: "warn" });
+    // Its own temporary directory: killed mid-job, the worker cannot remove the file it downloaded.
+    const tmp = await mkdtemp(path.join(tmpdir(), "playpal-crash-"));
+    onTestFinished(() => rm(tmp, { recursive: true, force: true }));
+    child = startProcess("test/media-worker-stalling.ts", { ...configEnv(), LOG_LEVEL: "warn", TMPDIR: tmp });
     await child.waitForLog((line) => line.msg === "stalling");
     const halfway = await mediaRow(ctx, mediaId);
     expect(halfway.status).toBe("processing");
