@@ -235,16 +235,20 @@ class CacheImpl implements ClientSideCache {
       return out;
     }
     if (keys.length > missing.length) cacheLookups.inc({ result: "hit" }, keys.length - missing.length);
-    const groups = new Map<TrackedPair | null, number[]>();
+    // One read per tracking pair and hash slot (a Cluster node refuses an MGET across slots); what no
+    // tracking pair serves goes through the process's client.
+    const groups = new Map<string, { pair: TrackedPair | null; indexes: number[] }>();
     for (const i of missing) {
-      const pair = this.pairOf(keys[i] as string);
+      const key = keys[i] as string;
+      const pair = this.pairOf(key);
       const route = pair?.tracking ? pair : null;
-      const group = groups.get(route);
-      if (group) group.push(i);
-      else groups.set(route, [i]);
+      const group = route ? `${route.node}/${this.redis.isCluster ? keySlot(this.redis, key) : 0}` : "";
+      const found = groups.get(group);
+      if (found) found.indexes.push(i);
+      else groups.set(group, { pair: route, indexes: [i] });
     }
     return Promise.all(
-      [...groups].map(async ([pair, indexes]) => {
+      [...groups.values()].map(async ({ pair, indexes }) => {
         const names = indexes.map((i) => keys[i] as string);
         const values = pair ? await this.fill(pair, names) : await this.bypass(names);
         indexes.forEach((at, n) => {
