@@ -34,6 +34,8 @@ export function recordRedisAndCache(redis: Redis) {
   return {
     /** Command names, in the order each connection sent them (the process's client first). */
     names: () => recorders.flatMap((r) => r.commands.map((c) => c.name)),
+    /** The commands with their arguments, in the same order. */
+    commands: () => recorders.flatMap((r) => r.commands),
     restore: () => {
       for (const r of recorders) r.restore();
     },

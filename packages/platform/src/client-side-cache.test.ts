@@ -202,6 +202,8 @@ describe("the client-side cache", () => {
     await writer.set("tv:{u10}", "1");
     await read(redis, ["tv:{u10}", "other:{u10}"]);
     expect(cache.peek("tv:{u10}")?.toString()).toBe("1");
+    // Outside its prefixes nothing would tell it of a change: never held.
+    expect(cache.peek("other:{u10}")).toBeUndefined();
     await writer.set("tv:{u10}", "2");
     await invalidated(cache, "tv:{u10}");
     expect((await read(redis, ["tv:{u10}"])).values).toEqual(["2"]);

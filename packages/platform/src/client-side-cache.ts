@@ -27,8 +27,9 @@ import { keySlot, mgetBuffers } from "./redis.ts";
  * - a read that raced an invalidation is never stored: each key being read has a fill ticket, which an
  *   invalidation (or a local write, `wrote`) of that key voids, and a flush voids them all (the
  *   process's epoch), since the reply and the invalidation come on two sockets in either order;
- * - this process's own writes drop their keys at once (`wrote`): the writer's next read, on this
- *   instance, sees its write without waiting for the invalidation.
+ * - this process's own writes drop their keys at once (every command of its client that is not a
+ *   read, once answered; `wrote` for what a MULTI wrote): the writer's next read, on this instance,
+ *   sees its write without waiting for the invalidation.
  * An entry also expires when its key does in Redis (its PTTL, read with it). Nothing else can leave a
  * stale value in the process: another instance's write reaches this one within the invalidation's
  * delivery (measured by `npm run bench`: docs/benchmarks.md).
@@ -76,6 +77,35 @@ const ENTRY_OVERHEAD_BYTES = 160;
 const PAIR_TIMEOUT_MS = 1000;
 
 const attached = new WeakMap<Redis, ClientSideCache>();
+
+/** Commands of ours that change no key (every other command drops the held keys it names). */
+const READ_COMMANDS = new Set([
+  "get",
+  "mget",
+  "exists",
+  "pttl",
+  "ttl",
+  "type",
+  "strlen",
+  "hget",
+  "hmget",
+  "hgetall",
+  "hexists",
+  "smembers",
+  "sismember",
+  "scard",
+  "zcard",
+  "zscore",
+  "zrange",
+  "zrangebyscore",
+  "zrevrange",
+  "zrevrangebyscore",
+  "lrange",
+  "llen",
+  "scan",
+  "ping",
+  "info",
+]);
 
 /**
  * Values of these keys through the client-side cache of `redis` when it has one (from process memory
@@ -201,6 +231,7 @@ class CacheImpl implements ClientSideCache {
       const { host, port } = redis.options;
       this.pairs.set(`${host}:${port}`, new TrackedPair(this, pairOptions(redis.options)));
     }
+    this.dropOwnWrites();
     this.heartbeat = setInterval(() => {
       for (const pair of this.pairs.values()) pair.check();
     }, options.heartbeatMs ?? 1000);
@@ -280,7 +311,7 @@ class CacheImpl implements ClientSideCache {
       const { values, ttls } = await pair.read(keys);
       if (epoch === this.epoch && pair.tracking) {
         keys.forEach((key, i) => {
-          if (tickets[i]?.voided) return;
+          if (tickets[i]?.voided || !this.followed(key)) return;
           const ttl = ttls[i] as number;
           // -1: no expiry (held until invalidated); -2: absent (held as absent: its creation invalidates).
           if (ttl === 0) return;
@@ -305,6 +336,41 @@ class CacheImpl implements ClientSideCache {
         if (ticket.readers === 0 && this.filling.get(key) === ticket) this.filling.delete(key);
       });
     }
+  }
+
+  /**
+   * Every command this process sends through its client that is not a read drops the held keys it
+   * names once answered (and voids their reads in flight): the writer's next read on this instance
+   * sees its write, whichever code path wrote (a cache clear, a revocation, a test's DEL), without
+   * waiting for Redis's invalidation, which follows. A script's or command's other arguments that
+   * happen to equal a held key's name only cost that key a read.
+   */
+  private dropOwnWrites(): void {
+    const redis = this.redis;
+    const send = redis.sendCommand.bind(redis) as (...args: unknown[]) => ReturnType<Redis["sendCommand"]>;
+    const prefix = this.prefix;
+    redis.sendCommand = ((command: Parameters<Redis["sendCommand"]>[0], ...rest: unknown[]) => {
+      const result = send(command, ...rest);
+      if (!READ_COMMANDS.has(command.name) && (this.held.size > 0 || this.filling.size > 0)) {
+        const named: string[] = [];
+        for (const arg of command.args) {
+          if (typeof arg !== "string" || !arg.startsWith(prefix)) continue;
+          const key = arg.slice(prefix.length);
+          if (this.held.has(key) || this.filling.has(key)) named.push(key);
+        }
+        if (named.length > 0) {
+          const drop = () => this.wrote(named);
+          command.promise.then(drop, drop);
+        }
+      }
+      return result;
+    }) as Redis["sendCommand"];
+  }
+
+  /** Whether Redis tells this process of every change of `key` (BCAST: only under its prefixes). */
+  private followed(key: string): boolean {
+    if (this.options.mode !== "bcast") return true;
+    return (this.options.prefixes ?? []).some((prefix) => key.startsWith(prefix));
   }
 
   wrote(keys: readonly string[]): void {

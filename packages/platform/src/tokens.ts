@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createVerifier } from "fast-jwt";
 import { SignJWT } from "jose";
-import { clientSideCacheOf, readCached, wrote } from "./client-side-cache.ts";
+import { clientSideCacheOf, readCached } from "./client-side-cache.ts";
 import { durationToSeconds } from "./config.ts";
 import { AppError } from "./errors.ts";
 import { isRedisDown, type Redis } from "./redis.ts";
@@ -117,8 +117,8 @@ function decodeState(value: string): TokenState | null {
  *
  * With the client-side cache of `redis` (client-side-cache.ts, in the API), recently seen users' states
  * are held in process memory (`peek`) and kept true by Redis's invalidations: a revocation on another
- * replica drops the state here within the invalidation's delivery, and this process's own writes drop it
- * at once.
+ * replica drops the state here within the invalidation's delivery, and this process's own writes (the
+ * DEL and SET below) drop it at once.
  *
  * When Redis is unreachable, readers ask the database (the truth, one round trip per request until
  * Redis is back) and writers refuse with 503 before changing anything: a revocation committed while
@@ -148,10 +148,7 @@ export function createTokenVersionCache(redis: Redis, load: (userId: string) => 
       }
       const state = await load(userId);
       if (state === null) return null;
-      await redis
-        .set(key, encodeState(state), "EX", TOKEN_VERSION_TTL_SECONDS, "NX")
-        .catch(() => {})
-        .finally(() => wrote(redis, [key]));
+      await redis.set(key, encodeState(state), "EX", TOKEN_VERSION_TTL_SECONDS, "NX").catch(() => {});
       return state;
     },
     /** Before an increment commits: drops the cached version, or throws 503 when Redis cannot be reached. */
@@ -159,21 +156,15 @@ export function createTokenVersionCache(redis: Redis, load: (userId: string) => 
       const unavailable = () =>
         new AppError(503, "UNAVAILABLE", "Temporarily unable to revoke sessions; try again shortly");
       if (isRedisDown(redis)) throw unavailable();
-      const key = tokenVersionKey(userId);
-      await redis
-        .del(key)
-        .catch(() => {
-          throw unavailable();
-        })
-        .finally(() => wrote(redis, [key]));
+      await redis.del(tokenVersionKey(userId)).catch(() => {
+        throw unavailable();
+      });
     },
     /** After the change committed. A failure is ignored: the entry was invalidated, readers reload it. */
     async set(userId: string, state: TokenState): Promise<void> {
-      const key = tokenVersionKey(userId);
       await redis
-        .set(key, encodeState(state), "EX", TOKEN_VERSION_TTL_SECONDS)
-        .catch(() => {})
-        .finally(() => wrote(redis, [key]));
+        .set(tokenVersionKey(userId), encodeState(state), "EX", TOKEN_VERSION_TTL_SECONDS)
+        .catch(() => {});
     },
   };
 }

@@ -38,8 +38,8 @@ export interface PageCacheDeps {
  * A hit is one MGET and the bytes: no parse, no validation, no compression; with the process's
  * client-side cache (`readCached`, platform's client-side-cache.ts) the page and its generations are
  * held in process memory once read, kept true by Redis's invalidations, so a repeated hit waits on no
- * network; every clear and store of this process drops its keys there at once (`wrote`), so a writer's
- * next read on this instance sees its write. A page is stored with the
+ * network; every clear and store of this process drops its keys there at once, so a writer's next read
+ * on this instance sees its write. A page is stored with the
  * generation read before it was loaded and is a hit only while that generation is unchanged, so a
  * clear that runs while a page is being loaded makes that page a miss instead of serving it for the
  * TTL. Clears must therefore run after the write they follow is committed. Cache failures are logged
@@ -159,9 +159,6 @@ export function createPageCache(options: {
       );
     } catch (error) {
       deps.logger.warn({ err: (error as Error).message }, `${name} cache write failed`);
-    } finally {
-      // The process held the page as absent (the miss): the next read takes the stored one.
-      wrote(deps.redis, [cacheKey]);
     }
     return body;
   }
@@ -177,17 +174,15 @@ export function createPageCache(options: {
     try {
       await bump.exec();
     } finally {
+      // A MULTI's commands are answered QUEUED before EXEC runs: the generations are dropped from the
+      // process's client-side cache once EXEC has (other commands of ours drop what they write).
       wrote(deps.redis, userIds.map(generation));
     }
     const members = deps.redis.pipeline();
     for (const userId of userIds) members.smembers(keySet(userId));
     const sets = (await members.exec()) ?? [];
     const keys = sets.flatMap(([error, value]) => (error ? [] : (value as string[])));
-    try {
-      await delKeys(deps.redis, [...keys, ...userIds.map(keySet)]);
-    } finally {
-      wrote(deps.redis, keys);
-    }
+    await delKeys(deps.redis, [...keys, ...userIds.map(keySet)]);
   }
 
   async function clear(deps: PageCacheDeps, userIds: readonly string[]): Promise<void> {
@@ -209,11 +204,7 @@ export function createPageCache(options: {
   }
 
   async function clearAll(deps: { redis: Redis }): Promise<void> {
-    try {
-      await deps.redis.incr(globalGeneration);
-    } finally {
-      wrote(deps.redis, [globalGeneration]);
-    }
+    await deps.redis.incr(globalGeneration);
   }
 
   return {
