@@ -13,7 +13,12 @@
  *   logging, no metrics, no security headers): verify the HS256 bearer token with the API's own
  *   verifier, then one Redis round trip (auto-pipelined into one write) carrying the token-version
  *   read, a rate-limit counter script and the MGET of the page and its two generations, then write the
- *   bytes. What bounds the cached feed scenarios: no implementation of the API's rules is faster.
+ *   bytes. What bounded the cached scenarios while a hit waited on Redis (before issue 32);
+ * - `GET /authed-memory`: the same page from process memory behind the same token verification and the
+ *   local checks a hit makes now (issue 32): the token state (version, suspension) and the page with
+ *   its two generations read from in-process maps, the page's generation tag compared, a rate-limit
+ *   count incremented in memory, then the bytes written. What bounds the cached scenarios now: no
+ *   implementation of the API's rules with a client-side cache is faster.
  *
  * Measured in the same run as the API's scenarios, on the same machine and load, so every scenario is
  * judged as a ratio to what the framework itself reaches at that moment (`targets.ts`).
@@ -95,6 +100,25 @@ async function main() {
       .header("vary", "accept-encoding")
       .send(body);
   });
+  const memory = memoryFloor(gzipped);
+  app.get("/authed-memory", (request, reply) => {
+    const claims = authed.verify(bearerToken(request.headers.authorization) ?? "");
+    if (!claims) return reply.code(401).send();
+    const state = memory.tokenStates.get(claims.userId);
+    if (!state || state.version !== claims.tokenVersion || state.suspendedUntil > Date.now())
+      return reply.code(401).send();
+    const count = (memory.rateLimit.get(claims.userId) ?? 0) + 1;
+    memory.rateLimit.set(claims.userId, count);
+    if (count > 1_000_000_000) return reply.code(429).send();
+    const page = memory.pages.get("ceiling:page");
+    const gen = `${memory.generations.get("ceiling:gen:all") ?? "0"}.${memory.generations.get(`ceiling:gen:${claims.userId}`) ?? "0"}`;
+    if (!page || page.tag !== gen) return reply.code(401).send();
+    return reply
+      .header("content-type", "application/json; charset=utf-8")
+      .header("content-encoding", "gzip")
+      .header("vary", "accept-encoding")
+      .send(page.bytes);
+  });
   await app.register(async (scope) => {
     await scope.register(compress, { global: true, threshold: 1024 });
     scope.get("/gzip", async () => page);
@@ -136,6 +160,16 @@ async function authedFloor(gzipped: Buffer) {
     redis: redis as typeof redis & { hit(key: string, windowMs: number): Promise<number> },
     verify: createHs256Verifier(new TextEncoder().encode(Buffer.from(secret).toString("hex"))),
     token,
+  };
+}
+
+/** The `authed-memory` mode's process memory: what a client-side cache holds for the bench's token. */
+function memoryFloor(gzipped: Buffer) {
+  return {
+    tokenStates: new Map([["ceiling", { version: 0, suspendedUntil: 0 }]]),
+    pages: new Map([["ceiling:page", { tag: "0.0", bytes: gzipped }]]),
+    generations: new Map<string, string>(),
+    rateLimit: new Map<string, number>(),
   };
 }
 

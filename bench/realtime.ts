@@ -22,10 +22,10 @@
  * run's JWT secret, as `bench/run.ts` does): registering thousands of accounts over HTTP costs a bcrypt
  * hash each, minutes on this machine, and measures nothing here. Conversations and messages go through
  * the API. Prints a table and exits 1 when the target (`REALTIME_TARGET` in `targets.ts`, checked at
- * 5,000 sockets) is missed or a message is lost. Database, Redis keys and processes are removed at the
+ * 10,000 sockets) is missed or a message is lost. Database, Redis keys and processes are removed at the
  * end, also after a failure or Ctrl-C.
  *
- *   BENCH_SOCKETS     connected sockets (default 1000; the target holds at 5000)
+ *   BENCH_SOCKETS     connected sockets (default 1000; the target holds at 10000)
  *   BENCH_DM_PAIRS    sender/receiver pairs among them (default 20)
  *   BENCH_DM_MESSAGES messages sent (default 1000: 20 s at the default rate, one period of the
  *                     realtime instances' 20 s sweep, so the figures include it)

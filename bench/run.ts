@@ -19,7 +19,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { ensureDatabase, runMigrations } from "@playpal/db";
 import { createRedis, createTokenSigner, durationToSeconds, loadConfigOrExit } from "@playpal/platform";
@@ -30,9 +30,15 @@ import { type ApiProcess, buildServices, startApi } from "./api-process.ts";
 import { type CeilingProcess, startCeiling } from "./ceiling.ts";
 import { type CleanupStep, clearRedisPrefix, dropDatabase, runCleanups } from "./housekeeping.ts";
 import { type Ceilings, formatBounds, formatTable, judge, type ScenarioResult } from "./report.ts";
+import {
+  formatRevocationWindow,
+  measureRevocationWindow,
+  type RevocationWindow,
+} from "./revocation-window.ts";
 import { type BenchContext, SCENARIOS, type Scenario, type ScenarioName } from "./scenarios.ts";
 import { DEFAULT_SHAPE, type SeedShape, seedBenchData } from "./seed.ts";
 import { CEILING_MODES, TARGET_LOAD } from "./targets.ts";
+import { prepareWrites } from "./write-scenarios.ts";
 
 interface Options {
   duration: number;
@@ -84,6 +90,12 @@ async function main(): Promise<number> {
   const dbUrl = withDatabase(config.DATABASE_URL, dbName);
   const redisPrefix = `bench${randomBytes(4).toString("hex")}`;
 
+  // The machine's load beside the figures: a neighbour's work moves absolute numbers (ratios less).
+  log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} at the start`,
+  );
   await dropStaleBenchDatabases(adminUrl);
   log(`database ${dbName}: creating and migrating`);
   cleanups.push({ name: `drop database ${dbName}`, run: () => dropDatabase(adminUrl, dbName) });
@@ -112,37 +124,34 @@ async function main(): Promise<number> {
   const port = await freePort();
   const build = await buildServices();
   cleanups.push({ name: "remove the build", run: () => build.remove() });
-  const api = await startApi(
-    build,
-    {
-      NODE_ENV: "production",
-      // Request logging is left out of the measurement; warnings and errors still show.
-      LOG_LEVEL: "warn",
-      DATABASE_URL: dbUrl,
-      REDIS_URL: config.REDIS_URL,
-      REDIS_PREFIX: redisPrefix,
-      JWT_SECRET: jwtSecret,
-      RESET_SECRET: secret(),
-      REALTIME_ADMIN_TOKEN: secret(),
-      ADMIN_SECRET: secret(),
-      METRICS_TOKEN: secret(),
-      RATE_LIMIT_MAX: String(1_000_000_000),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // No realtime service runs: emits fail fast on the discard port and are logged.
-      REALTIME_URL: "http://127.0.0.1:9",
-      MIGRATE_ON_START: "false",
-      // Local modes for every provider, whatever the caller's environment says.
-      S3_BUCKET: "",
-      SMTP_URL: "",
-      EXPO_ACCESS_TOKEN: "",
-      MUX_TOKEN_ID: "",
-      MUX_TOKEN_SECRET: "",
-      LIVEKIT_URL: "",
-      STRIPE_SECRET_KEY: "",
-    },
-    port,
-  );
+  const apiEnv = {
+    NODE_ENV: "production",
+    // Request logging is left out of the measurement; warnings and errors still show.
+    LOG_LEVEL: "warn",
+    DATABASE_URL: dbUrl,
+    REDIS_URL: config.REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    JWT_SECRET: jwtSecret,
+    RESET_SECRET: secret(),
+    REALTIME_ADMIN_TOKEN: secret(),
+    ADMIN_SECRET: secret(),
+    METRICS_TOKEN: secret(),
+    RATE_LIMIT_MAX: String(1_000_000_000),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // No realtime service runs: emits fail fast on the discard port and are logged.
+    REALTIME_URL: "http://127.0.0.1:9",
+    MIGRATE_ON_START: "false",
+    // Local modes for every provider, whatever the caller's environment says.
+    S3_BUCKET: "",
+    SMTP_URL: "",
+    EXPO_ACCESS_TOKEN: "",
+    MUX_TOKEN_ID: "",
+    MUX_TOKEN_SECRET: "",
+    LIVEKIT_URL: "",
+    STRIPE_SECRET_KEY: "",
+  };
+  const api = await startApi(build, apiEnv, port);
   cleanups.push({ name: "stop the API", run: () => api.stop() });
   log(`API on ${api.url} (Redis prefix ${redisPrefix})`);
 
@@ -153,7 +162,16 @@ async function main(): Promise<number> {
   });
   const reader = await headersOf(seeded.readerId);
   const writer = await headersOf(seeded.writerId);
-  const context: BenchContext = { reader, writer, feedCursor: await firstFeedCursor(api.url, reader) };
+  // The write scenarios' rows (issue 32: reactions, follows, a conversation).
+  const writes = await withClient(dbUrl, (c) =>
+    prepareWrites(c, { url: api.url, writer, readerId: seeded.readerId, writerId: seeded.writerId }),
+  );
+  const context: BenchContext = {
+    reader,
+    writer,
+    feedCursor: await firstFeedCursor(api.url, reader),
+    writes,
+  };
   log(await waitForTimeline(config.REDIS_URL, redisPrefix, seeded.readerId));
 
   log(
@@ -177,7 +195,9 @@ async function main(): Promise<number> {
             path: mode.path,
             headers: {
               "accept-encoding": "gzip",
-              ...(mode.name === "pre-encoded-authed" ? { authorization: `Bearer ${ceiling.token}` } : {}),
+              ...(mode.name === "pre-encoded-authed" || mode.name === "authed-memory"
+                ? { authorization: `Bearer ${ceiling.token}` }
+                : {}),
             },
           },
         ],
@@ -196,15 +216,37 @@ async function main(): Promise<number> {
     runs.push((await runScenario(api, scenario, context, options)) as ScenarioResult);
   }
 
+  // Issue 32: the revocation window across two replicas (a second API process), after the scenarios.
+  let revocation: RevocationWindow | null = null;
+  if (!interrupted) {
+    const second = await startApi(build, apiEnv, await freePort());
+    cleanups.push({ name: "stop the second API", run: () => second.stop() });
+    const userIds = Array.from({ length: 50 }, (_, i) => `bu${19_000 + i}`);
+    revocation = await measureRevocationWindow({
+      a: api,
+      b: second,
+      signer,
+      userIds,
+      redis: { url: config.REDIS_URL, prefix: redisPrefix },
+    });
+    await second.stop();
+  }
+
   const verdicts = runs.map((run) => judge(run, ceilings, options.connections));
   log(
     `\nceiling (same run): ${CEILING_MODES.map((m) => `${m.name} ${ceilings[m.name].toFixed(0)} req/s`).join(", ")}`,
   );
   log(`\n${formatTable(runs, verdicts, ceilings, options.connections)}\n`);
   for (const line of formatBounds(runs, ceilings)) log(line);
+  if (revocation) for (const line of formatRevocationWindow(revocation)) log(line);
   if (options.connections !== TARGET_LOAD.connections) {
     log(`targets not checked: they hold at ${TARGET_LOAD.connections} connections (bench/targets.ts)`);
   }
+  log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} at the end`,
+  );
   const failed = verdicts.filter((v) => v.failures.length > 0);
   for (const v of failed) log(`FAIL ${v.name}: ${v.failures.join("; ")}`);
   log(
@@ -284,6 +326,16 @@ async function firstFeedCursor(url: string, headers: Record<string, string>) {
     throw new Error(`the reader's feed has ${page.items.length} posts and no next page: check bench/seed.ts`);
   }
   return page.nextCursor;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 function withDatabase(url: string, name: string): string {

@@ -5,6 +5,7 @@
  * unique). Adding a scenario: add it here, give it a target in `targets.ts` (the type requires one).
  */
 import type autocannon from "autocannon";
+import { WRITE_SCENARIOS, type WriteContext } from "./write-scenarios.ts";
 
 export interface BenchContext {
   /** Bearer headers of the seeded accounts, plus `accept-encoding` as mobile clients send it. */
@@ -12,6 +13,8 @@ export interface BenchContext {
   writer: Record<string, string>;
   /** `nextCursor` of the reader's first home feed page (a page-2 read). */
   feedCursor: { id: string; createdAt: string };
+  /** The rows of the write scenarios (write-scenarios.ts). */
+  writes: WriteContext;
 }
 
 export interface Scenario {
@@ -50,12 +53,13 @@ export const SCENARIOS = [
   {
     name: "user-me",
     description:
-      "GET /api/v1/user/me: JWT verify, token version, rate limit and the cached account in one Redis round trip",
+      "GET /api/v1/user/me: JWT verify, then the token state, the rate limit and the cached account from process memory",
     requests: (c) => get("/api/v1/user/me", c.reader),
   },
   {
     name: "feed-first",
-    description: "GET /api/v1/feed, first page, as the reader (1,000 followed): mostly 60 s cache hits",
+    description:
+      "GET /api/v1/feed, first page, as the reader (1,000 followed): mostly 60 s cache hits, from process memory",
     requests: (c) => get("/api/v1/feed", c.reader),
   },
   {
@@ -133,6 +137,8 @@ export const SCENARIOS = [
     description: "GET /api/v1/discover: live, friends of friends of 1,000 follows, popular, trending",
     requests: (c) => get("/api/v1/discover", c.reader),
   },
+  // Issue 32's writes: a reaction, a follow, a DM (write-scenarios.ts).
+  ...WRITE_SCENARIOS,
 ] as const satisfies readonly Scenario[];
 
 export type ScenarioName = (typeof SCENARIOS)[number]["name"];

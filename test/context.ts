@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "@playpal/db";
-import { type Config, delKeys, loadConfig, scanKeys } from "@playpal/platform";
+import { type Config, clientSideCacheOf, delKeys, loadConfig, scanKeys } from "@playpal/platform";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -69,6 +69,11 @@ export async function createTestContext(
   const deps = wireDeps(config, SUBSCRIBERS, overrides);
   const app = await buildApp(deps);
   await app.ready();
+  // Hits from process memory from the first request on, as in a process that has been up a moment
+  // (on a machine too loaded to pair within 20 s, reads go through Redis, as the cache's rules say).
+  await clientSideCacheOf(deps.redis)
+    ?.whenTracking(20_000)
+    .catch(() => {});
   return {
     config,
     deps,

@@ -8,12 +8,15 @@
 import { payouts } from "@playpal/db";
 import { verifyLedger } from "@playpal/ledger";
 import {
+  clientSideCacheOf,
+  createRedis,
   delKeys,
   groupBySlot,
   keySlot,
   mgetBuffers,
   queuePrefix,
   type Redis,
+  readCached,
   scanKeys,
 } from "@playpal/platform";
 import type { Worker } from "bullmq";
@@ -273,6 +276,58 @@ describe("on a Redis Cluster", () => {
       await expectLedgerClean(harness.db);
     } finally {
       await harness.close();
+    }
+  });
+
+  it("holds hot keys in process memory with one tracked pair per master, kept true by each master's invalidations", async () => {
+    const cache = clientSideCacheOf(redis());
+    if (!cache) throw new Error("the API has no client-side cache");
+    await cache.whenTracking();
+    const pairs = cache.connections();
+    expect(pairs.map((p) => p.node).sort()).toEqual(
+      masters()
+        .map((m) => `${m.options.host}:${m.options.port}`)
+        .sort(),
+    );
+    // Another process's writer on the same cluster and prefix.
+    const writer = createRedis(
+      { REDIS_URL: env.api.config.REDIS_URL, REDIS_CLUSTER_NODES: cluster.nodes.split(",") },
+      env.api.config.REDIS_PREFIX,
+    ).on("error", () => {});
+    try {
+      // Keys on every master (a user's keys share a slot; users spread over the three).
+      const keys = Array.from({ length: 12 }, (_, i) => `tv:{cs${i}}`);
+      expect(
+        new Set(keys.map((k) => (redis() as unknown as Cluster).slots[keySlot(redis(), k)]?.[0])).size,
+      ).toBe(3);
+      for (const key of keys) await writer.set(key, "1");
+      expect((await readCached(redis(), keys)).map(String)).toEqual(keys.map(() => "1"));
+      const held = readCached(redis(), keys);
+      expect(held instanceof Promise).toBe(false);
+      for (const key of keys) await writer.set(key, "2");
+      await expect.poll(() => keys.filter((k) => cache.peek(k) !== undefined)).toEqual([]);
+      expect((await readCached(redis(), keys)).map(String)).toEqual(keys.map(() => "2"));
+      // One master's invalidation connection killed: everything dropped, read through until tracking is back.
+      const [first] = pairs;
+      const node = createRedis(`redis://${first?.node}`, "none");
+      try {
+        const clients = String(await node.call("CLIENT", "LIST")).split("\n");
+        const ids = clients
+          .filter((line) => line.includes(" name=playpal-csc-invalidations "))
+          .map((line) => /id=(\d+)/.exec(line)?.[1] as string);
+        expect(ids.length).toBeGreaterThan(0);
+        for (const id of ids) await node.call("CLIENT", "KILL", "ID", id);
+      } finally {
+        node.disconnect();
+      }
+      await expect.poll(() => cache.tracking, { interval: 2 }).toBe(false);
+      expect(cache.stats().entries).toBe(0);
+      await cache.whenTracking();
+      for (const key of keys) await writer.set(key, "3");
+      expect((await readCached(redis(), keys)).map(String)).toEqual(keys.map(() => "3"));
+      await expect.poll(() => readCached(redis(), keys) instanceof Promise).toBe(false);
+    } finally {
+      writer.disconnect();
     }
   });
 });

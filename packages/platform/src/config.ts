@@ -253,6 +253,15 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
 
+  /**
+   * The API's client-side cache (platform's client-side-cache.ts): MiB of process memory for the token
+   * versions and cached pages it holds, kept true by Redis's invalidations (0: none, every read goes to
+   * Redis), and how Redis tracks them: `default` (the keys this process read) or `bcast` (every change
+   * of the cached key families, whoever reads them).
+   */
+  CLIENT_CACHE_MAX_MB: z.coerce.number().min(0).default(32),
+  CLIENT_CACHE_MODE: z.enum(["default", "bcast"]).default("default"),
+
   DATA_DIR: z.string().default("./data"),
   MAX_UPLOAD_BYTES: z.coerce
     .number()

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createVerifier } from "fast-jwt";
 import { SignJWT } from "jose";
+import { clientSideCacheOf, readCached } from "./client-side-cache.ts";
 import { durationToSeconds } from "./config.ts";
 import { AppError } from "./errors.ts";
 import { isRedisDown, type Redis } from "./redis.ts";
@@ -85,7 +86,9 @@ const TOKEN_VERSION_TTL_SECONDS = 3600;
  * The user id is the hash tag: on a Redis Cluster the version lives in the slot of the user's cached
  * pages (`feed:{<userId>}:...`), so the authentication read and its prefetch reach one node together.
  */
-const tokenVersionKey = (userId: string) => `tv:{${userId}}`;
+export const tokenVersionKey = (userId: string) => `tv:{${userId}}`;
+/** The key family of token versions, for a client-side cache in BCAST mode. */
+export const TOKEN_VERSION_KEY_FAMILY = "tv:";
 
 /** What a token check needs to know of its user: the current version, and a suspension if any. */
 export interface TokenState {
@@ -112,6 +115,11 @@ function decodeState(value: string): TokenState | null {
  * a stale database value can never overwrite the state a writer just stored: a revocation is seen by
  * the very next request.
  *
+ * With the client-side cache of `redis` (client-side-cache.ts, in the API), recently seen users' states
+ * are held in process memory (`peek`) and kept true by Redis's invalidations: a revocation on another
+ * replica drops the state here within the invalidation's delivery, and this process's own writes (the
+ * DEL and SET below) drop it at once.
+ *
  * When Redis is unreachable, readers ask the database (the truth, one round trip per request until
  * Redis is back) and writers refuse with 503 before changing anything: a revocation committed while
  * the cache could not be invalidated would leave the old version cached once Redis returns, and every
@@ -119,20 +127,28 @@ function decodeState(value: string): TokenState | null {
  */
 export function createTokenVersionCache(redis: Redis, load: (userId: string) => Promise<TokenState | null>) {
   return {
+    /** The state held in process memory, if any (no I/O): undefined when `get` must be asked. */
+    peek(userId: string): TokenState | undefined {
+      const held = clientSideCacheOf(redis)?.peek(tokenVersionKey(userId));
+      return held ? (decodeState(held.toString()) ?? undefined) : undefined;
+    },
     async get(userId: string): Promise<TokenState | null> {
       // Not connected: do not queue behind reconnection attempts, the database answers at once.
       if (redis.status !== "ready") return load(userId);
-      const cached = await redis.get(tokenVersionKey(userId)).catch(() => undefined);
-      if (cached === undefined) return load(userId);
-      if (cached !== null) {
-        const state = decodeState(cached);
+      const key = tokenVersionKey(userId);
+      let cached: Buffer | null | undefined;
+      try {
+        [cached] = await readCached(redis, [key]);
+      } catch {
+        return load(userId);
+      }
+      if (cached) {
+        const state = decodeState(cached.toString());
         if (state) return state;
       }
       const state = await load(userId);
       if (state === null) return null;
-      await redis
-        .set(tokenVersionKey(userId), encodeState(state), "EX", TOKEN_VERSION_TTL_SECONDS, "NX")
-        .catch(() => {});
+      await redis.set(key, encodeState(state), "EX", TOKEN_VERSION_TTL_SECONDS, "NX").catch(() => {});
       return state;
     },
     /** Before an increment commits: drops the cached version, or throws 503 when Redis cannot be reached. */

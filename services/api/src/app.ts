@@ -42,6 +42,7 @@ import { createErrorHandler } from "./http/errors.ts";
 import { appValidatorCompiler } from "./http/multipart.ts";
 import { observeApiDependencies } from "./http/observability.ts";
 import { finishDocument, OPENAPI_VERSION, SECURITY_SCHEMES } from "./http/openapi.ts";
+import { sharedRateLimitStore } from "./http/rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { livestreamsRoutes } from "./livestreams/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
@@ -177,16 +178,20 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     },
   );
 
+  // The limit is shared by every replica through Redis, counted here without a wait (http/rate-limit.ts).
+  const rateLimits = sharedRateLimitStore(deps);
+  app.addHook("onClose", async () => {
+    rateLimits.counts.stop();
+    await rateLimits.counts.sync().catch(() => {});
+  });
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
         global: true,
         max: config.RATE_LIMIT_MAX,
         timeWindow: config.RATE_LIMIT_WINDOW_MS,
-        redis: deps.redis,
-        nameSpace: "rl:",
-        // The limit lives in Redis, shared by every replica. While Redis is unreachable requests are
-        // not limited (availability over limiting), and without waiting for a reconnection first.
+        store: rateLimits.Store,
+        // While Redis is unreachable requests are not limited (availability over limiting).
         skipOnError: true,
         // The realtime service's callbacks (join authorization, channel list, presence audience) all
         // come from its one address on behalf of every connected user; it proves itself with the

@@ -2,7 +2,9 @@ import { createHmac } from "node:crypto";
 import { type FORMER_QUEUES, QUEUES } from "@playpal/contracts";
 import { createDatabase, createReadRouter, users } from "@playpal/db";
 import {
+  type ClientSideCache,
   type Config,
+  createClientSideCache,
   createHttpCdnPurger,
   createLiveKitConference,
   createLocalStorage,
@@ -16,15 +18,19 @@ import {
   createS3Storage,
   createTokenAuth,
   queuePrefix,
+  TOKEN_VERSION_KEY_FAMILY,
   withCdnPurge,
 } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import type { Deps, Subscriber } from "./deps.ts";
 import { createEventBus } from "./events/bus.ts";
+import { FEED_CACHE_FAMILIES } from "./feeds/cache.ts";
+import { NOTIFICATION_CACHE_FAMILIES } from "./notifications/cache.ts";
 import { createExpoPushProvider, createLogPushProvider } from "./notifications/push-provider.ts";
 import { createPayoutAccountProvider } from "./payouts/provider.ts";
 import { ProducerQueue } from "./queue.ts";
 import { redisWriteLsnStore } from "./read-routing.ts";
+import { ME_CACHE_FAMILIES } from "./users/me-cache.ts";
 
 /** What a caller (a test, a script) may provide instead of what the config would build. */
 export type DepsOverrides = Partial<Omit<Deps, "config" | "close">>;
@@ -51,6 +57,7 @@ export function wireDeps(
   // iterable", an uncaught exception, seen in the password-reset test). The auth path still needs one
   // round trip: its two commands are written back to back before either reply is read (http/auth.ts).
   const redis = overrides.redis ?? createRedis(config, config.REDIS_PREFIX);
+  const clientCache = wireClientSideCache(config, redis, logger);
   const reads =
     overrides.reads ??
     createReadRouter(db, {
@@ -175,6 +182,7 @@ export function wireDeps(
     queues,
     events: overrides.events ?? createEventBus(subscribers),
     async close() {
+      await clientCache?.close();
       await queues.media.close();
       await queues.background.close();
       await queues.formerNotifications.close();
@@ -185,4 +193,28 @@ export function wireDeps(
       await db.$client.end();
     },
   };
+}
+
+/**
+ * The process's client-side cache over `redis` (platform's client-side-cache.ts): the token versions
+ * and the cached pages with their generations, held in process memory within CLIENT_CACHE_MAX_MB and
+ * kept true by Redis's invalidations; none when the budget is 0.
+ */
+function wireClientSideCache(
+  config: Config,
+  redis: Deps["redis"],
+  logger: Deps["logger"],
+): ClientSideCache | null {
+  if (config.CLIENT_CACHE_MAX_MB <= 0) return null;
+  return createClientSideCache(redis, {
+    maxBytes: Math.floor(config.CLIENT_CACHE_MAX_MB * 1024 * 1024),
+    mode: config.CLIENT_CACHE_MODE,
+    prefixes: [
+      TOKEN_VERSION_KEY_FAMILY,
+      ...FEED_CACHE_FAMILIES,
+      ...NOTIFICATION_CACHE_FAMILIES,
+      ...ME_CACHE_FAMILIES,
+    ],
+    logger,
+  });
 }

@@ -12,6 +12,9 @@ export const FEED_CACHE_TTL_SECONDS = 60;
  */
 const feedCache = createPageCache({ name: "feed", ttlSeconds: FEED_CACHE_TTL_SECONDS });
 
+/** The key families a read holds in the process's client-side cache (wire-deps.ts). */
+export const FEED_CACHE_FAMILIES = feedCache.families;
+
 /**
  * Read-through cache for feed pages, keyed by the viewer and every parameter: a hit is one MGET and a
  * write of the matching bytes; a clear that runs while a page is being loaded makes that page a miss.

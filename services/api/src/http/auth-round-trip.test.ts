@@ -1,36 +1,120 @@
+import { clientSideCacheOf, type Redis } from "@playpal/platform";
+import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../../test/context.ts";
-import { recordRedis } from "../../../../test/redis-recorder.ts";
+import { recordRedis, recordRedisAndCache } from "../../../../test/redis-recorder.ts";
 import { createPost, createUser } from "../../../../test/social-factories.ts";
 
 const ctx = useTestApp();
 
-describe("authenticated path", () => {
-  it("sends the token-version read and the rate-limit counter together: one round trip before the handler", async () => {
-    const user = await createUser(ctx.app);
-    // Warm the version cache, so the measured request is the steady state (a cached version).
-    expect(
-      (await ctx.app.inject({ method: "GET", url: "/api/v1/user/me", headers: user.headers })).statusCode,
-    ).toBe(200);
+/** The connection the client-side cache reads with (one Redis server here). */
+const reader = (): Redis => {
+  const [pair] = clientSideCacheOf(ctx.deps.redis)?.connections() ?? [];
+  if (!pair) throw new Error("no client-side cache");
+  return pair.data;
+};
 
-    const { events, restore } = recordRedis(ctx.deps.redis);
+/**
+ * `work` while no reply of Redis can reach the process (both sockets paused: a command sent now would
+ * wait until the end), so it answers only if it waits on no Redis reply.
+ */
+async function withRedisPaused<T>(work: () => Promise<T>): Promise<T> {
+  const sockets = [ctx.deps.redis.stream, reader().stream];
+  for (const socket of sockets) socket?.pause();
+  try {
+    return await work();
+  } finally {
+    for (const socket of sockets) socket?.resume();
+  }
+}
+
+const get = (url: string, headers: Record<string, string>) =>
+  ctx.app.inject({ method: "GET", url, headers }) as Promise<LightMyRequestResponse>;
+
+/**
+ * Reads `url` until a read sends Redis nothing (what it needs is held): the invalidation of a key this
+ * process just wrote may still be on its way and drop it once more.
+ */
+async function settle(url: string, headers: Record<string, string>): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const { names, restore } = recordRedisAndCache(ctx.deps.redis);
     try {
-      // A route with no prefetch, reading only the database.
-      const response = await ctx.app.inject({
-        method: "GET",
-        url: "/api/v1/user/notification-preferences",
-        headers: user.headers,
-      });
-      expect(response.statusCode, response.body).toBe(200);
+      expect((await get(url, headers)).statusCode).toBe(200);
     } finally {
       restore();
     }
+    if (names().every((name) => name === "evalsha")) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${url} still reads Redis after 50 reads`);
+}
+
+describe("authenticated path", () => {
+  it("answers a repeated authenticated read while no Redis reply can arrive: token state and rate limit from process memory", async () => {
+    const user = await createUser(ctx.app);
+    const url = "/api/v1/user/notification-preferences";
+    // The first read takes the token state from Redis (and holds it).
+    await settle(url, user.headers);
+    const { names, restore } = recordRedisAndCache(ctx.deps.redis);
+    let response: LightMyRequestResponse;
+    try {
+      response = await withRedisPaused(() => get(url, user.headers));
+    } finally {
+      restore();
+    }
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["x-ratelimit-limit"]).toBeDefined();
+    // Nothing was read; only the rate limit's increment may have left, which nothing waited for.
+    expect(names().filter((name) => name !== "evalsha")).toEqual([]);
+  });
+
+  it("reads what it does not hold with one socket write: the token state and the route's prefetch together", async () => {
+    const user = await createUser(ctx.app);
+    await createPost(ctx.app, user);
+    const headers = { ...user.headers, "accept-encoding": "gzip" };
+    const url = "/api/v1/feed?limit=5";
+    // The miss stores the page; the process drops what it held of it.
+    const miss = await get(url, headers);
+    expect(miss.statusCode, miss.body).toBe(200);
+    // Neither the token state nor the page held any more (another instance wrote them, say).
+    const cache = clientSideCacheOf(ctx.deps.redis);
+    cache?.wrote([`tv:{${user.id}}`]);
+    const stream = reader().stream as unknown as {
+      _write: (...args: unknown[]) => unknown;
+      _writev: (...args: unknown[]) => unknown;
+    };
+    const socketWrites: number[] = [];
+    const { _write, _writev } = stream;
+    stream._write = (...args) => {
+      socketWrites.push(1);
+      return _write.apply(stream, args);
+    };
+    stream._writev = (chunks, ...rest) => {
+      socketWrites.push((chunks as unknown[]).length);
+      return _writev.apply(stream, [chunks, ...rest]);
+    };
+    const { events, commands, restore } = recordRedis(reader());
+    let hit: LightMyRequestResponse;
+    try {
+      hit = await get(url, headers);
+    } finally {
+      restore();
+      stream._write = _write;
+      stream._writev = _writev;
+    }
+    expect(hit.statusCode, hit.body).toBe(200);
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    // The version's MGET and PTTL, the page's MGET and a PTTL per key: all in one write, before any reply.
+    expect(socketWrites).toHaveLength(1);
     const sends = events.filter((e) => e.startsWith("send"));
-    // The version GET and the rate limit's script, and nothing else.
-    expect(sends.sort()).toEqual(["send evalsha", "send get"].sort());
-    // Both were written before either reply came back.
-    const firstReply = events.findIndex((e) => e.startsWith("reply"));
-    expect(firstReply).toBe(2);
+    expect(sends.filter((e) => e === "send mget")).toHaveLength(2);
+    expect(events.findIndex((e) => e.startsWith("reply"))).toBe(sends.length);
+    expect(commands.some((c) => c.name === "mget" && /:feed:\{/.test(c.args[0] ?? ""))).toBe(true);
+    // Then held: the same read again while no Redis reply can arrive.
+    await settle(url, headers);
+    const again = await withRedisPaused(() => get(url, headers));
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(miss.rawPayload)).toBe(true);
   });
 
   it("still refuses a revoked token on its very next request", async () => {
@@ -48,7 +132,7 @@ describe("authenticated path", () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ message: "Invalid or expired token" });
     // A bad signature is refused before any Redis command.
-    const { events, restore } = recordRedis(ctx.deps.redis);
+    const { names, restore } = recordRedisAndCache(ctx.deps.redis);
     try {
       const forged = await ctx.app.inject({
         method: "GET",
@@ -59,88 +143,34 @@ describe("authenticated path", () => {
     } finally {
       restore();
     }
-    expect(events.filter((e) => e.endsWith(" get"))).toEqual([]);
+    expect(names()).toEqual([]);
   });
 
-  it("reads a cached feed page in the same round trip: version, page prefetch and rate-limit script, then nothing", async () => {
+  it("answers cached feed and notification pages from process memory, byte-identical, never for a revoked token", async () => {
     const user = await createUser(ctx.app);
     await createPost(ctx.app, user);
     const headers = { ...user.headers, "accept-encoding": "gzip" };
-    for (const url of ["/api/v1/feed?limit=5", `/api/v1/user/${user.id}/feed?limit=5`]) {
-      // The miss stores the page (and warms the version cache).
-      const miss = await ctx.app.inject({ method: "GET", url, headers });
-      expect(miss.statusCode, miss.body).toBe(200);
-
-      // The socket's writes: the three commands must leave in one.
-      const stream = ctx.deps.redis.stream as unknown as {
-        _write: (...args: unknown[]) => unknown;
-        _writev: (...args: unknown[]) => unknown;
-      };
-      const socketWrites: number[] = [];
-      const { _write, _writev } = stream;
-      stream._write = (...args) => {
-        socketWrites.push(1);
-        return _write.apply(stream, args);
-      };
-      stream._writev = (chunks, ...rest) => {
-        socketWrites.push((chunks as unknown[]).length);
-        return _writev.apply(stream, [chunks, ...rest]);
-      };
-      const { events, commands, restore } = recordRedis(ctx.deps.redis);
-      let hit: Awaited<ReturnType<typeof ctx.app.inject>>;
-      try {
-        hit = await ctx.app.inject({ method: "GET", url, headers });
-      } finally {
-        restore();
-        stream._write = _write;
-        stream._writev = _writev;
-      }
-      expect(socketWrites).toEqual([3]);
-      expect(hit.statusCode, hit.body).toBe(200);
-      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
-      const sends = events.filter((e) => e.startsWith("send"));
-      // One MGET of the page and its generations, sent with the other two before any reply.
-      expect(sends.sort()).toEqual(["send evalsha", "send get", "send mget"]);
-      expect(events.findIndex((e) => e.startsWith("reply"))).toBe(3);
-      expect(commands.find((c) => c.name === "mget")?.args[0]).toMatch(new RegExp(`:feed:\\{${user.id}\\}:`));
-    }
-  });
-
-  it("reads cached notification pages and the unread count in the same round trip, never for a revoked token", async () => {
-    const user = await createUser(ctx.app);
-    const headers = { ...user.headers, "accept-encoding": "gzip" };
     const urls = [
+      "/api/v1/feed?limit=5",
+      `/api/v1/user/${user.id}/feed?limit=5`,
       "/api/v1/notifications?limit=5",
       "/api/v1/notifications?unreadOnly=true",
       "/api/v1/notifications/unread-count",
     ];
     for (const url of urls) {
-      const miss = await ctx.app.inject({ method: "GET", url, headers });
+      const miss = await get(url, headers);
       expect(miss.statusCode, miss.body).toBe(200);
-      const { events, commands, restore } = recordRedis(ctx.deps.redis);
-      let hit: Awaited<ReturnType<typeof ctx.app.inject>>;
-      try {
-        hit = await ctx.app.inject({ method: "GET", url, headers });
-      } finally {
-        restore();
-      }
-      expect(hit.statusCode, hit.body).toBe(200);
+      // Read from Redis once, then held.
+      await settle(url, headers);
+      const hit = await withRedisPaused(() => get(url, headers));
+      expect(hit.statusCode, `${url}: ${hit.body}`).toBe(200);
       expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
-      expect(events.filter((e) => e.startsWith("send")).sort()).toEqual([
-        "send evalsha",
-        "send get",
-        "send mget",
-      ]);
-      expect(events.findIndex((e) => e.startsWith("reply"))).toBe(3);
-      expect(commands.find((c) => c.name === "mget")?.args[0]).toMatch(
-        new RegExp(`:notif:\\{${user.id}\\}:`),
-      );
     }
-    // The pages are still cached, and prefetched, but a revoked token never receives them.
+    // The pages are still held, but a revoked token never receives them.
     const revoke = await ctx.app.inject({ method: "POST", url: "/api/v1/auth/logout-all", headers });
     expect(revoke.statusCode, revoke.body).toBeLessThan(300);
     for (const url of urls) {
-      const refused = await ctx.app.inject({ method: "GET", url, headers });
+      const refused = await get(url, headers);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ message: "Invalid or expired token" });
     }

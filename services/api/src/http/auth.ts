@@ -1,9 +1,11 @@
 import {
   AccountSuspendedError,
+  batchWrites,
   bearerToken,
+  type CachedValues,
   forbidden,
   isSuspended,
-  mgetBuffers,
+  readCached,
   type TokenState,
   type UserClaims,
   unauthorized,
@@ -18,7 +20,7 @@ declare module "fastify" {
     /** The version of the request's token, which `requireAuth` found to be the user's current one. */
     tokenVersion: number;
     /**
-     * What the route's `config.prefetch` read in the authentication round trip, set by `requireAuth`
+     * What the route's `config.prefetch` read during authentication, set by `requireAuth`
      * only once the token passed (signature, version, suspension) on this request; null when the route
      * has no prefetch or the read failed (the handler then reads as usual).
      */
@@ -28,9 +30,9 @@ declare module "fastify" {
     /**
      * The Redis keys an authenticated route will read first (its cache entry), computed from the
      * token's claims (not yet checked against the current version) and the raw request (query and
-     * params not yet validated): `requireAuth` sends
-     * their MGET in the same round trip as the token-version read and the rate-limit script, and hands
-     * the values to the handler as `request.prefetched` once the token is confirmed. The handler must
+     * params not yet validated): `requireAuth` takes them from the process's client-side cache (or
+     * sends their MGET with the token-version read, in one socket write), and hands the values to the
+     * handler as `request.prefetched` once the token is confirmed. The handler must
      * compare `prefetched.keys` with the keys it derives from the validated input and use the values
      * only when they are equal. Return null to prefetch nothing.
      */
@@ -108,17 +110,17 @@ export const PER_USER_CACHE_CONTROL = "private, no-store";
  * Registers the authentication of this scope: 401 unless the token is valid and not revoked. Every
  * response of the scope carries `Cache-Control: private, no-store` unless its route sets its own.
  *
- * One Redis round trip before the handler (issue 13): `onRequest` verifies the signature and expiry
- * (no I/O) and sends the token-version read without awaiting it; the rate limit's script (a route-level
- * `onRequest` hook, so it runs next) is written to the same connection before that reply is read, so
- * both travel as one pipeline, in one socket write (`batchWrites`). `preParsing` (before any body is read) then compares the version: a
- * revoked token fails on its very next request on every replica, as before (the version is read from
- * the shared cache on every request, never remembered in the process).
+ * No network on a hit (issue 32): `onRequest` verifies the signature and expiry (no I/O), then takes the
+ * user's token state and the route's `config.prefetch` keys from the process's client-side cache
+ * (platform's client-side-cache.ts: held in memory, kept true by Redis's invalidations). What is not
+ * held is read from Redis without awaiting, the version read and the prefetch in one socket write, and
+ * `preParsing` (before any body is read) awaits it. A revoked token fails on every replica as soon as
+ * Redis's invalidation of its version has arrived there (the revoking request's own replica at once),
+ * and while the cache is not tracking the version is read from Redis on every request, as before.
  *
- * A route's `config.prefetch` keys are read by one MGET written right after the version read (so the
- * cache entry of a hit arrives in the same round trip): a speculative read of the token's `sub`, whose
- * values reach the handler (`request.prefetched`) only after `preParsing` has confirmed the version
- * and that the user is not suspended: a refused token's values are dropped, never seen by a handler.
+ * The prefetched values are a speculative read of the token's `sub`: they reach the handler
+ * (`request.prefetched`) only after `preParsing` has confirmed the version and that the user is not
+ * suspended: a refused token's values are dropped, never seen by a handler.
  */
 export function requireAuth(
   app: FastifyInstance,
@@ -130,8 +132,8 @@ export function requireAuth(
     {
       userId: string;
       tokenVersion: number;
-      current: Promise<TokenState | null>;
-      reads: Promise<Prefetched | null> | null;
+      current: TokenState | null | Promise<TokenState | null>;
+      reads: Prefetched | Promise<Prefetched | null> | null;
     }
   >();
   app.addHook("onRequest", async (request, reply) => {
@@ -143,17 +145,22 @@ export function requireAuth(
     if (found.fromCookie) refuseForeignOrigin(request);
     const claims = await deps.tokens.verify(found.token);
     if (!claims) throw unauthorized("Invalid or expired token");
-    batchWrites(deps.redis);
-    const current = deps.tokenVersions.get(claims.userId);
-    // Awaited in preParsing; a request that ends before (429) must not leave an unhandled rejection.
-    current.catch(() => {});
+    let current: TokenState | null | Promise<TokenState | null> | undefined = deps.tokenVersions.peek(
+      claims.userId,
+    );
+    if (current === undefined) {
+      batchWrites(deps.redis);
+      current = deps.tokenVersions.get(claims.userId);
+      // Awaited in preParsing; a request that ends before (429) must not leave an unhandled rejection.
+      current.catch(() => {});
+    }
     pending.set(request, { ...claims, current, reads: prefetch(deps.redis, request, claims) });
   });
   app.addHook("preParsing", async (request, _reply, payload) => {
     const check = pending.get(request);
     if (!check) throw unauthorized("Authentication required");
     pending.delete(request);
-    const current = await check.current;
+    const current = check.current instanceof Promise ? await check.current : check.current;
     if (current === null) throw unauthorized("Invalid or expired token");
     // As createUserAuthenticator: a suspended user's well-signed token is 403 ACCOUNT_SUSPENDED, whatever
     // its version, so the client can say why.
@@ -162,21 +169,22 @@ export function requireAuth(
     request.userId = check.userId;
     request.tokenVersion = check.tokenVersion;
     // Only now, with the token confirmed on this very request, may the handler see what was prefetched.
-    if (check.reads) request.prefetched = await check.reads;
+    if (check.reads) request.prefetched = check.reads instanceof Promise ? await check.reads : check.reads;
     return payload;
   });
 }
 
 /**
- * Sends the MGET of the route's prefetch keys for the token's claims (not yet confirmed), or nothing: no prefetch
- * declared, none for this request, or Redis not connected (no waiting behind a reconnection; the
- * handler's own read degrades as it always does). Never rejects: a failed read is null.
+ * The values of the route's prefetch keys for the token's claims (not yet confirmed): from process
+ * memory when held, else a read sent now; or nothing: no prefetch declared, none for this request, or
+ * Redis not connected (no waiting behind a reconnection; the handler's own read degrades as it always
+ * does). Never rejects: a failed read is null.
  */
 function prefetch(
   redis: Deps["redis"],
   request: FastifyRequest,
   claims: UserClaims,
-): Promise<Prefetched | null> | null {
+): Prefetched | Promise<Prefetched | null> | null {
   const keysOf = request.routeOptions.config.prefetch;
   if (!keysOf || redis.status !== "ready") return null;
   let keys: string[] | null;
@@ -186,31 +194,18 @@ function prefetch(
     return null;
   }
   if (!keys || keys.length === 0) return null;
-  // One MGET; on a cluster one per slot (the user's keys share one, a global generation is elsewhere).
-  return mgetBuffers(redis, keys).then(
-    (values) => ({ keys: keys as string[], values }),
+  const found = keys;
+  let values: CachedValues | Promise<CachedValues>;
+  try {
+    values = readCached(redis, found);
+  } catch {
+    return null;
+  }
+  if (!(values instanceof Promise)) return { keys: found, values };
+  batchWrites(redis);
+  // On a cluster one MGET per slot (the user's keys share one, a global generation is elsewhere).
+  return values.then(
+    (read) => ({ keys: found, values: read }),
     () => null,
   );
-}
-
-const batching = new WeakSet<Deps["redis"]>();
-
-/**
- * Holds the client's socket writes until the check phase of this turn of the event loop, so the
- * commands of every request authenticated in this turn (version read, prefetch, rate-limit script)
- * leave in one write instead of one per command (a system call each, 15% of the API's CPU on a cached
- * feed read: bench profile). ioredis' auto-pipelining defers the same way (setImmediate) but also
- * batches replies through its pipeline code, where a failing command crashed the process (deps.ts);
- * here ioredis sees ordinary commands and only the socket waits. A write is held for the rest of this
- * turn at most: an immediate always runs, and the loop does not block for I/O while one is pending.
- */
-function batchWrites(redis: Deps["redis"]): void {
-  const stream = redis.stream;
-  if (redis.status !== "ready" || !stream || batching.has(redis)) return;
-  batching.add(redis);
-  stream.cork();
-  setImmediate(() => {
-    batching.delete(redis);
-    stream.uncork();
-  });
 }

@@ -2,10 +2,11 @@ import {
   delKeys,
   groupBySlot,
   type Logger,
-  mgetBuffers,
   type Redis,
   type RedisScript,
+  readCached,
   withScripts,
+  wrote,
 } from "@playpal/platform";
 import type { Prefetched } from "./auth.ts";
 import { type BodyEncoding, type EncodedBody, encodeBody, packEntry, unpackEntry } from "./encoded.ts";
@@ -34,7 +35,11 @@ export interface PageCacheDeps {
  * store script writes two of them), and only `feedgen:all` lives elsewhere, so there a read is two MGETs
  * sent together (`mgetBuffers`), to at most two nodes.
  *
- * A hit is one MGET and the bytes: no parse, no validation, no compression. A page is stored with the
+ * A hit is one MGET and the bytes: no parse, no validation, no compression; with the process's
+ * client-side cache (`readCached`, platform's client-side-cache.ts) the page and its generations are
+ * held in process memory once read, kept true by Redis's invalidations, so a repeated hit waits on no
+ * network; every clear and store of this process drops its keys there at once, so a writer's next read
+ * on this instance sees its write. A page is stored with the
  * generation read before it was loaded and is a hit only while that generation is unchanged, so a
  * clear that runs while a page is being loaded makes that page a miss instead of serving it for the
  * TTL. Clears must therefore run after the write they follow is committed. Cache failures are logged
@@ -42,6 +47,11 @@ export interface PageCacheDeps {
  */
 export interface PageCache {
   readonly ttlSeconds: number;
+  /**
+   * The key families a read holds in the process's client-side cache (pages and generations; not the
+   * key sets, which only clears read): what a BCAST-mode cache must be told to follow (wire-deps.ts).
+   */
+  readonly families: readonly string[];
   /**
    * The keys a read of one page in one encoding MGETs, in order: the page, the user's generation, the
    * global one. A route prefetches them in the authentication round trip (`config.prefetch`,
@@ -127,7 +137,7 @@ export function createPageCache(options: {
       const [hit, current, global] =
         prefetched && sameKeys(prefetched.keys, keys)
           ? prefetched.values
-          : await mgetBuffers(deps.redis, keys);
+          : await readCached(deps.redis, keys);
       gen = `${global?.toString() ?? "0"}.${current?.toString() ?? "0"}`;
       if (hit) {
         const entry = unpackEntry(hit);
@@ -161,7 +171,13 @@ export function createPageCache(options: {
   async function clearSlot(deps: PageCacheDeps, userIds: string[]): Promise<void> {
     const bump = deps.redis.multi();
     for (const userId of userIds) bump.incr(generation(userId)).expire(generation(userId), ttlSeconds * 2);
-    await bump.exec();
+    try {
+      await bump.exec();
+    } finally {
+      // A MULTI's commands are answered QUEUED before EXEC runs: the generations are dropped from the
+      // process's client-side cache once EXEC has (other commands of ours drop what they write).
+      wrote(deps.redis, userIds.map(generation));
+    }
     const members = deps.redis.pipeline();
     for (const userId of userIds) members.smembers(keySet(userId));
     const sets = (await members.exec()) ?? [];
@@ -191,5 +207,12 @@ export function createPageCache(options: {
     await deps.redis.incr(globalGeneration);
   }
 
-  return { ttlSeconds, readKeys, readThrough, clear, clearAll };
+  return {
+    ttlSeconds,
+    families: [`${name}:`, `${name}gen:`],
+    readKeys,
+    readThrough,
+    clear,
+    clearAll,
+  };
 }

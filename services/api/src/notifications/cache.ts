@@ -23,6 +23,9 @@ const notificationCache = createPageCache({
   minEncodedBytes: COMPRESS_THRESHOLD_BYTES,
 });
 
+/** The key families a read holds in the process's client-side cache (wire-deps.ts). */
+export const NOTIFICATION_CACHE_FAMILIES = notificationCache.families;
+
 type CacheDeps = { redis: Redis; logger: Logger };
 
 /** The cache key of one list request: every parameter. */

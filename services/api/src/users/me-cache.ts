@@ -18,6 +18,9 @@ export const ME_CACHE_TTL_SECONDS = 60;
  */
 const meCache = createPageCache({ name: "me", ttlSeconds: ME_CACHE_TTL_SECONDS });
 
+/** The key families a read holds in the process's client-side cache (wire-deps.ts). */
+export const ME_CACHE_FAMILIES = meCache.families;
+
 /**
  * The keys a read of the caller's account MGETs. GET /user/me prefetches them in the authentication
  * round trip (http/auth.ts).
