@@ -156,17 +156,19 @@ async function tail(file: string, lines = 15): Promise<string> {
   return text.trim().split("\n").slice(-lines).join("\n");
 }
 
-/** Starts a server process with its output appended to `logFile`, in a process group of its own. */
+/** Starts a server process with its output appended to `logFile`. */
 async function spawnServer(
   file: string,
   args: string[],
-  logFile: string,
+  options: ServerOptions,
   owner?: Owner,
 ): Promise<{ child: ChildProcess; exited: LocalServer["exited"] }> {
-  const log = await open(logFile, "a");
-  // Its own process group: Ctrl-C in a terminal reaches the script only, which stops the server last,
-  // after the services it serves.
-  const child = spawn(file, args, { ...owner, stdio: ["ignore", log.fd, log.fd], detached: true });
+  const log = await open(options.logFile, "a");
+  const child = spawn(file, args, {
+    ...owner,
+    stdio: ["ignore", log.fd, log.fd],
+    detached: options.ownProcessGroup,
+  });
   await log.close();
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
@@ -215,17 +217,26 @@ function stopper(child: ChildProcess, exited: LocalServer["exited"], signal: Nod
   };
 }
 
-export interface PostgresOptions {
-  /** The data directory; created (initdb) when empty, reused when it holds a cluster of this major. */
+/** What both servers are started with. */
+export interface ServerOptions {
+  /** Created when missing; PostgreSQL: initdb when empty, reused when it holds a cluster of this major. */
   dataDir: string;
   port: number;
   logFile: string;
-  /** false for tests: initdb without fsync, and the server with fsync and synchronous commits off. */
+  /**
+   * true: data kept between starts (PostgreSQL synced, Redis's append-only file); false (tests):
+   * PostgreSQL without fsync, Redis writing nothing.
+   */
   durable: boolean;
+  /**
+   * A process group of its own (npm start): Ctrl-C in a terminal reaches the script only, which stops
+   * the server last, after the services it serves. Without (tests): Ctrl-C stops it with the run.
+   */
+  ownProcessGroup: boolean;
 }
 
 /** An embedded PostgreSQL on 127.0.0.1 only (no Unix socket), trust authentication, user `postgres`. */
-export async function startPostgres(options: PostgresOptions): Promise<LocalServer> {
+export async function startPostgres(options: ServerOptions): Promise<LocalServer> {
   const { dataDir, port, logFile, durable } = options;
   const bins = await postgresBinaries();
   const owner = await postgresOwner();
@@ -269,7 +280,7 @@ export async function startPostgres(options: PostgresOptions): Promise<LocalServ
       ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
       settings.flatMap((setting) => ["-c", setting]),
     ].flat(),
-    logFile,
+    options,
     owner,
   );
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -330,12 +341,7 @@ function pings(port: number): Promise<boolean> {
   });
 }
 
-export interface RedisOptions {
-  dataDir: string;
-  port: number;
-  logFile: string;
-  /** true: an append-only file in `dataDir`, kept between starts; false (tests): nothing written. */
-  durable: boolean;
+export interface RedisOptions extends ServerOptions {
   /** The binary (findRedisServer()'s); the caller looks it up first to fail before starting anything. */
   binary: string;
 }
@@ -353,7 +359,7 @@ export async function startRedis(options: RedisOptions): Promise<LocalServer> {
       // BullMQ requires that Redis never evicts keys (as compose.yaml's).
       ["--maxmemory-policy", "noeviction"],
     ].flat(),
-    logFile,
+    options,
   );
   await waitUntil(() => pings(port), child, "redis-server", logFile);
   return {

@@ -70,6 +70,7 @@ async function provideStores(): Promise<void> {
       port: await kernelFreePort(),
       logFile: `${dataDir}.log`,
       durable: true,
+      ownProcessGroup: true,
     });
     servers.push(server);
     const url = new URL(server.url);
@@ -86,6 +87,7 @@ async function provideStores(): Promise<void> {
       port: await kernelFreePort(),
       logFile: `${dataDir}.log`,
       durable: true,
+      ownProcessGroup: true,
       binary: redisBinary,
     });
     servers.push(server);

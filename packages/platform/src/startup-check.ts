@@ -158,16 +158,22 @@ export async function checkRedis(
     return problem && { ...problem, variable: "REDIS_URL" };
   }
   const problems = await Promise.all(
-    nodes.map((node) => {
-      const url = new URL(URL.canParse(target.REDIS_URL) ? target.REDIS_URL : "redis://localhost");
-      url.host = node;
-      url.pathname = "";
-      return checkRedisServer(url.toString(), timeoutMs);
-    }),
+    nodes.map((node) => checkRedisServer(nodeUrl(target.REDIS_URL, node), timeoutMs)),
   );
   if (problems.some((problem) => problem === null)) return null;
   const first = problems[0] as Omit<StoreProblem, "variable">;
   return { ...first, variable: "REDIS_CLUSTER_NODES", address: nodes.join(",") };
+}
+
+/** A cluster node's URL: REDIS_URL's scheme (TLS or not) and credentials, the node's host and port. */
+function nodeUrl(base: string, node: string): string {
+  try {
+    const url = new URL(base);
+    const auth = url.username || url.password ? `${url.username}:${url.password}@` : "";
+    return `${url.protocol}//${auth}${node}`;
+  } catch {
+    return `redis://${node}`;
+  }
 }
 
 const WHAT_CAME_BACK: Record<StoreFailure, (p: StoreProblem) => string> = {
