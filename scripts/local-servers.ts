@@ -99,7 +99,10 @@ async function postgresBinaries(): Promise<PostgresBinaries> {
     const at = path.join(packageDir, target);
     if (await lstat(at).catch(() => null)) continue;
     await symlink(path.basename(source), at).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "EEXIST") throw error;
+      if (error.code === "EEXIST") return;
+      throw new LocalServerError(
+        `the embedded PostgreSQL needs its library links made once in ${packageDir} (${error.message}): run npm start once as the user who ran npm ci, or set DATABASE_URL.`,
+      );
     });
   }
   const { stdout } = await run(bins.postgres, ["--version"]);

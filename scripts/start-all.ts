@@ -96,8 +96,12 @@ async function provideStores(): Promise<void> {
       `PlayPal: REDIS_URL is unset and nothing answers on 127.0.0.1:6379, so it runs a Redis of its own (${redisBinary}) at ${server.url}, data in ${shown(dataDir)} (kept between starts).`,
     );
   }
+  const exports = [
+    ownPostgres && `DATABASE_URL=${process.env.DATABASE_URL}`,
+    ownRedis && `REDIS_URL=${process.env.REDIS_URL}`,
+  ].filter(Boolean);
   console.log(
-    "PlayPal: these stop with npm start. To use your own instead, set DATABASE_URL and REDIS_URL (or run them on 127.0.0.1:5432 and :6379).",
+    `PlayPal: these stop with npm start. Other commands (npm run admin, npm run seed) reach them with \`export ${exports.join(" ")}\`. To use your own servers instead, set DATABASE_URL and REDIS_URL (or run them on 127.0.0.1:5432 and :6379).`,
   );
   for (const server of servers) {
     void server.exited.then(({ code, signal }) => {

@@ -163,7 +163,10 @@ describe.concurrent("a machine with nothing on 5432 or 6379", () => {
     const said = first.output.join("\n");
     expect(said).toContain(`data in ${path.join(root, "postgres")} (kept between starts`);
     expect(said).toContain(`data in ${path.join(root, "redis")} (kept between starts)`);
-    expect(said).toContain("To use your own instead, set DATABASE_URL and REDIS_URL");
+    expect(said).toMatch(
+      /`export DATABASE_URL=postgres:\/\/postgres@127\.0\.0\.1:\d+\/playpal REDIS_URL=redis:\/\/127\.0\.0\.1:\d+`/,
+    );
+    expect(said).toContain("To use your own servers instead, set DATABASE_URL and REDIS_URL");
     expect(await post(first, "/create-account", account)).toBe(201);
     expect(await redisCommand(first, "SET playpal:kept yes")).toBe(JSON.stringify("+OK\r\n"));
     expect(await interrupt(first), first.output.join("\n")).toBe(0);

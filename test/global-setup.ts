@@ -13,6 +13,7 @@ import {
   startRedis,
 } from "../scripts/local-servers.ts";
 import { freePort } from "./ports.ts";
+import { MACHINE_DATABASE_ADMIN_URL } from "./servers.ts";
 
 /**
  * Builds one migrated template database per run; every test file then clones it (CREATE DATABASE ...
@@ -86,7 +87,7 @@ export default async function setup() {
     await Promise.all(servers.own.map((server) => server.stop()));
     if (servers.dir) await rm(servers.dir, { recursive: true, force: true });
   };
-  const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? MACHINE_DATABASE_ADMIN_URL;
   try {
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();

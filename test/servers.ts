@@ -5,12 +5,15 @@
  * choice to the test workers through these two variables; a test reads them here, never a default port.
  */
 
+/** The machine's servers, used when they answer and nothing else is configured. */
+export const MACHINE_DATABASE_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+export const MACHINE_REDIS_URL = "redis://127.0.0.1:6379";
+
 /** A superuser connection to the `postgres` database of the tests' server. */
-export const TEST_DATABASE_ADMIN_URL =
-  process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const TEST_DATABASE_ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? MACHINE_DATABASE_ADMIN_URL;
 
 /** The tests' Redis server, database 0. */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? MACHINE_REDIS_URL;
 
 /** `database` on the tests' PostgreSQL server. */
 export function testDatabaseUrl(database: string): string {
