@@ -228,7 +228,7 @@ export interface ServerOptions {
   logFile: string;
   /**
    * true: data kept between starts (PostgreSQL synced, Redis's append-only file); false (tests):
-   * PostgreSQL without fsync, Redis writing nothing.
+   * PostgreSQL without fsync (a crash may lose the data, which tests throw away), Redis writing nothing.
    */
   durable: boolean;
   /**
@@ -275,7 +275,9 @@ export async function startPostgres(options: ServerOptions): Promise<LocalServer
       `${dataDir} holds PostgreSQL ${version.trim()} data and the embedded PostgreSQL is ${bins.major}: move the folder away (its data is kept there) to start afresh, or set DATABASE_URL to a PostgreSQL ${version.trim()} server.`,
     );
   }
-  const settings = durable ? [] : ["fsync=off", "synchronous_commit=off", "full_page_writes=off"];
+  // Not synchronous_commit=off: a commit would return before its WAL is written, and the replica
+  // tests' read-your-writes LSN (pg_current_wal_lsn() after the write) would come before the write.
+  const settings = durable ? [] : ["fsync=off", "full_page_writes=off"];
   const { child, exited } = await spawnServer(
     bins.postgres,
     [
