@@ -199,7 +199,7 @@ describe.concurrent("a machine with nothing on 5432 or 6379", () => {
       expect(NO_REDIS_MESSAGE).toContain(way);
     }
     await expect(stat(path.join(root, "postgres"))).rejects.toThrow(/ENOENT/);
-  }, 60_000);
+  }, 120_000);
 
   it("npm test runs a journey on servers of the run's own", async () => {
     const tests = inNamespace(

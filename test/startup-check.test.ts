@@ -148,7 +148,7 @@ describe.concurrent("a service whose stores do not answer at start", () => {
         { store: "Redis", variable: "REDIS_URL", what: redis[1] },
       ]);
     },
-    60_000,
+    120_000,
   );
 
   it("npm start prints the paragraph and exits 1 before starting any service", async () => {
@@ -159,5 +159,5 @@ describe.concurrent("a service whose stores do not answer at start", () => {
     expectParagraphs(result, "npm start", [
       { store: "PostgreSQL", variable: "DATABASE_URL", what: /connection was refused/ },
     ]);
-  }, 60_000);
+  }, 120_000);
 });
