@@ -11,8 +11,22 @@
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { accessSync, constants, statSync } from "node:fs";
-import { chmod, chown, lstat, mkdir, open, readdir, readFile, stat, symlink } from "node:fs/promises";
+import {
+  chmod,
+  chown,
+  cp,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  symlink,
+} from "node:fs/promises";
 import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
@@ -138,6 +152,29 @@ function closedAncestor(dir: string, owner: Owner): string | undefined {
   }
 }
 
+/**
+ * The binaries where `owner` can run them: in node_modules, or, when a folder above it is closed to
+ * that user (a checkout under root's 0700 home), a copy of the package's `native/` folder in the
+ * temporary directory, made once per version and kept there for the next start.
+ */
+async function reachableBy(owner: Owner | undefined, bins: PostgresBinaries): Promise<PostgresBinaries> {
+  if (!owner || !closedAncestor(bins.postgres, owner)) return bins;
+  const native = path.resolve(path.dirname(bins.postgres), "..");
+  const { version } = JSON.parse(await readFile(path.join(native, "..", "package.json"), "utf8")) as {
+    version: string;
+  };
+  const copy = path.join(tmpdir(), `playpal-postgres-${version}-${process.platform}-${process.arch}`);
+  if (!(await stat(copy).catch(() => null))) {
+    // Copied aside, then renamed: two runs starting at once never see half a copy.
+    const partial = `${copy}.${process.pid}`;
+    await cp(native, partial, { recursive: true, verbatimSymlinks: true });
+    await chmod(partial, 0o755);
+    await rename(partial, copy).catch(() => rm(partial, { recursive: true, force: true }));
+  }
+  const at = (file: string) => path.join(copy, "bin", path.basename(file));
+  return { ...bins, initdb: at(bins.initdb), postgres: at(bins.postgres) };
+}
+
 /** Runs a PostgreSQL program (as `owner` when given); rejects with what it printed. */
 function runAs(owner: Owner | undefined, file: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -241,8 +278,8 @@ export interface ServerOptions {
 /** An embedded PostgreSQL on 127.0.0.1 only (no Unix socket), trust authentication, user `postgres`. */
 export async function startPostgres(options: ServerOptions): Promise<LocalServer> {
   const { dataDir, port, logFile, durable } = options;
-  const bins = await postgresBinaries();
   const owner = await postgresOwner();
+  const bins = await reachableBy(owner, await postgresBinaries());
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (owner) {
     await chown(dataDir, owner.uid, owner.gid);
