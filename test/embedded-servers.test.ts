@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
-import { chmod, mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -140,6 +140,18 @@ function startPlatform(root: string): Namespaced {
   );
 }
 
+/** The pid of the child of `parent` running `script`. */
+async function servicePid(parent: number, script: string): Promise<number> {
+  for (const entry of await readdir("/proc")) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+    if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) !== parent) continue;
+    if ((await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")).includes(script)) return pid;
+  }
+  throw new Error(`no child of ${parent} runs ${script}`);
+}
+
 /** Ctrl-C in the terminal: SIGINT to the foreground group. */
 async function interrupt(platform: Namespaced): Promise<number | null> {
   process.kill(-(platform.child.pid as number), "SIGINT");
@@ -147,7 +159,7 @@ async function interrupt(platform: Namespaced): Promise<number | null> {
 }
 
 describe.concurrent("a machine with nothing on 5432 or 6379", () => {
-  it("npm start runs every service on PostgreSQL and Redis of its own, which keep their data for the next start", async () => {
+  it("npm start runs every service on PostgreSQL and Redis of its own, which keep their data for the next start and stop with it", async () => {
     const root = await dataRoot();
     const account = {
       first_name: "Ada",
@@ -180,7 +192,15 @@ describe.concurrent("a machine with nothing on 5432 or 6379", () => {
       200,
     );
     expect(await redisCommand(second, "GET playpal:kept")).toBe(JSON.stringify("$3\r\nyes\r\n"));
-    expect(await interrupt(second), second.output.join("\n")).toBe(0);
+    // A service that dies stops the platform, its own servers too, as cleanly as Ctrl-C does.
+    process.kill(await servicePid(second.child.pid as number, "services/payout/src/main.ts"), "SIGKILL");
+    expect(await second.exited, second.output.join("\n")).toBe(1);
+    expect(second.output.join("\n")).toContain("[payout] exited (SIGKILL); stopping the others");
+    const count = (text: string, what: string) => text.split(what).length - 1;
+    expect(
+      count(await readFile(path.join(root, "postgres.log"), "utf8"), "database system is shut down"),
+    ).toBe(2);
+    expect(count(await readFile(path.join(root, "redis.log"), "utf8"), "ready to exit")).toBe(2);
     expect((await stat(path.join(root, "postgres", "PG_VERSION"))).isFile()).toBe(true);
     console.log(`npm start on servers of its own: every /health 200 after ${firstStartMs} ms (first start)`);
   }, 400_000);
