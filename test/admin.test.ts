@@ -222,6 +222,7 @@ describe("npm run admin", () => {
               NODE_ENV: "test",
               LOG_LEVEL: "silent",
               DATABASE_URL: ctx.config.DATABASE_URL,
+              REDIS_URL: ctx.config.REDIS_URL,
               REDIS_PREFIX: ctx.config.REDIS_PREFIX,
             },
           },

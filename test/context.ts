@@ -12,8 +12,7 @@ import type { Deps } from "../services/api/src/deps.ts";
 import { SUBSCRIBERS } from "../services/api/src/subscribers.ts";
 import { type DepsOverrides, wireDeps } from "../services/api/src/wire-deps.ts";
 import { FILE_DB_PREFIX, TEMPLATE_DB } from "./global-setup.ts";
-
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+import { TEST_DATABASE_ADMIN_URL as ADMIN_URL, TEST_REDIS_URL } from "./servers.ts";
 
 /** A fresh database cloned from the migrated template; dropped by the returned cleanup. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -59,6 +58,7 @@ export async function createTestContext(
     LOG_LEVEL: "silent",
     DATABASE_URL: database.url,
     DATABASE_POOL_MAX: "5",
+    REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `t${randomBytes(5).toString("hex")}`,
     DATA_DIR: dataDir,
     BCRYPT_COST: "4",

@@ -3,6 +3,7 @@ import { createDatabase, type Database } from "@playpal/db";
 import { type Config, createLogger, createRedis, loadConfig, type Redis } from "@playpal/platform";
 import { createPayoutRunner, type PayoutRunner } from "../services/payout/src/runner.ts";
 import { createTestDatabase } from "./context.ts";
+import { TEST_REDIS_URL } from "./servers.ts";
 
 export interface PayoutHarness {
   config: Config;
@@ -19,6 +20,7 @@ export async function createPayoutHarness(env: Record<string, string> = {}): Pro
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `t${randomBytes(5).toString("hex")}`,
     ADMIN_SECRET: "payout-admin-secret-for-tests",
     PAYOUT_LOCK_TTL_MS: "3000",

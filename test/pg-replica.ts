@@ -16,9 +16,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { freePort } from "./ports.ts";
+import { TEST_DATABASE_ADMIN_URL as ADMIN_URL } from "./servers.ts";
 
 const run = promisify(execFile);
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REPLICATION_RULE = "host replication postgres 127.0.0.1/32 trust";
 
 export interface StreamingReplica {

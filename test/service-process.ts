@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { ENTRIES } from "../scripts/build.ts";
+import { TEST_REDIS_URL } from "./servers.ts";
 
 /** One JSON log line of a service (pino), or `{ msg: <raw line> }` for anything else it printed. */
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
@@ -63,7 +64,7 @@ export function startProcess(
   options: { ownProcessGroup?: boolean; plainNode?: boolean; args?: string[] } = {},
 ): ServiceProcess {
   // plainNode: a compiled script (npm run build), run as production runs it, without tsx.
-  const processEnv = { ...process.env, LOG_LEVEL: "info", ...env };
+  const processEnv = { ...process.env, LOG_LEVEL: "info", REDIS_URL: TEST_REDIS_URL, ...env };
   assertFreePorts(script, processEnv);
   const args = [
     ...(options.plainNode ? ["--enable-source-maps", script] : ["--import", "tsx", script]),

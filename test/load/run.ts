@@ -14,12 +14,12 @@ import { ensureDatabase, runMigrations } from "@playpal/db";
 import pg from "pg";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { freePort } from "../realtime.ts";
+import { TEST_DATABASE_ADMIN_URL as ADMIN_URL } from "../servers.ts";
 import { type ServiceProcess, startProcess } from "../service-process.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const RATE = Number(process.env.LOAD_RATE ?? 20);
 const USERS = 24;
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 interface User {
   id: string;

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEST_DATABASE_ADMIN_URL, testDatabaseUrl } from "../../../test/servers.ts";
 import { ensureDatabase, runMigrations } from "./migrate.ts";
 
 const name = `playpal_test_f_migrate_${randomBytes(4).toString("hex")}`;
-const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+const url = testDatabaseUrl(name);
 
 afterAll(async () => {
-  const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_ADMIN_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_DATABASE_ADMIN_URL } from "../../../test/servers.ts";
 import { closeDatabase, createDatabase } from "./client.ts";
 import { createReadRouter, isReplicaFailure, parseLsn } from "./replicas.ts";
 
@@ -34,7 +35,7 @@ describe("read replicas: the pure parts (the routing itself: test/read-replicas.
   });
 
   it("without replicas, hands out the primary itself and records nothing", async () => {
-    const primary = createDatabase("postgres://postgres@127.0.0.1:5432/postgres", { max: 1 });
+    const primary = createDatabase(TEST_DATABASE_ADMIN_URL, { max: 1 });
     const reads = createReadRouter(primary, { urls: [] });
     try {
       const chosen = await reads.handle("someone");

@@ -387,6 +387,11 @@ export const configSchema = z.object({
    * before it exits anyway with status 1. Below Docker's and Kubernetes' default grace periods.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /**
+   * How long each service waits at start for PostgreSQL and Redis to answer once (startup-check.ts)
+   * before it exits 1 with a paragraph naming the variable, the address, what came back and the fix.
+   */
+  STARTUP_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 
   MIGRATE_ON_START: z
     .string()

@@ -15,6 +15,7 @@ export * from "./realtime-emitter.ts";
 export * from "./redis.ts";
 export * from "./request-context.ts";
 export * from "./schedule.ts";
+export * from "./startup-check.ts";
 export * from "./storage/index.ts";
 export * from "./stripe.ts";
 export * from "./tokens.ts";

@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { Queue, QueueEvents, UnrecoverableError, Worker } from "bullmq";
 import { afterAll, describe, expect, it } from "vitest";
 import { samplesOf, sampleValue } from "../../../test/metrics.ts";
+import { TEST_REDIS_URL } from "../../../test/servers.ts";
 import { metricsRegistry, observeQueue, observeRedis, observeWorker } from "./metrics.ts";
 import { createQueueConnection, createRedis } from "./redis.ts";
 
 const prefix = `t${randomBytes(4).toString("hex")}`;
-const url = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const url = TEST_REDIS_URL;
 const connection = createQueueConnection(url);
 const queueName = `metrics-${randomBytes(3).toString("hex")}`;
 const queue = new Queue(queueName, { connection, prefix });

@@ -1,5 +1,5 @@
 import { ensureDatabase, runMigrations } from "@playpal/db";
-import { installShutdown, loadConfigOrExit } from "@playpal/platform";
+import { checkStoresOrExit, installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
 import { scheduleCommerceSweep } from "./commerce/sweep.ts";
 import { startDiscoveryWorker } from "./discovery/worker.ts";
@@ -10,6 +10,11 @@ import { createAccountsWorker, scheduleAccountsSweep } from "./trust/worker.ts";
 import { wireDeps } from "./wire-deps.ts";
 
 const config = loadConfigOrExit();
+await checkStoresOrExit(config, "api", {
+  postgres: true,
+  redis: true,
+  createsDatabase: config.MIGRATE_ON_START,
+});
 
 if (config.MIGRATE_ON_START) {
   await ensureDatabase(config.DATABASE_URL);

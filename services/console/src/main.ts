@@ -3,10 +3,11 @@
  * network only: no Ingress, a NetworkPolicy, 127.0.0.1 in compose.
  */
 import { createDeps } from "@playpal/api";
-import { createLogger, installShutdown, loadConfigOrExit } from "@playpal/platform";
+import { checkStoresOrExit, createLogger, installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildConsole } from "./server.ts";
 
 const config = loadConfigOrExit();
+await checkStoresOrExit(config, "console", { postgres: true, redis: true });
 const logger = createLogger(config, "console");
 const deps = createDeps(config, { logger });
 const app = await buildConsole(deps);

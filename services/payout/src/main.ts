@@ -1,10 +1,17 @@
 import { createDatabase, createReadRouter } from "@playpal/db";
-import { createLogger, createRedis, installShutdown, loadConfigOrExit } from "@playpal/platform";
+import {
+  checkStoresOrExit,
+  createLogger,
+  createRedis,
+  installShutdown,
+  loadConfigOrExit,
+} from "@playpal/platform";
 import { createPayoutRunner } from "./runner.ts";
 import { startPayoutSchedule } from "./schedule.ts";
 import { buildPayoutServer } from "./server.ts";
 
 const config = loadConfigOrExit();
+await checkStoresOrExit(config, "payout", { postgres: true, redis: true });
 const logger = createLogger(config, "payout");
 const db = createDatabase(config.DATABASE_URL, {
   max: 3,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/context.ts";
 import { sampleValue } from "../../../test/metrics.ts";
+import { TEST_REDIS_URL } from "../../../test/servers.ts";
 import { buildPayoutServer } from "./server.ts";
 
 let app: FastifyInstance;
@@ -18,6 +19,7 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
     DATABASE_URL: database.url,
     METRICS_TOKEN,
+    REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `t${randomBytes(4).toString("hex")}`,
   });
   const db = createDatabase(config.DATABASE_URL, { max: 2 });

@@ -8,6 +8,7 @@ import {
   receivedWithin,
   waitFor,
 } from "../../../test/realtime.ts";
+import { testRedisUrl } from "../../../test/servers.ts";
 
 let env: RealtimeTestEnv;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ const emitToUser = (userId: string) =>
 describe("two deployments on one Redis server", () => {
   it("keeps a broadcast within its deployment when the other uses another Redis database, same prefix", async () => {
     // Same server, same REDIS_PREFIX, another database number: keys are apart, pub/sub channels are not.
-    const other = await env.startRealtime({ config: { REDIS_URL: "redis://127.0.0.1:6379/1" } });
+    const other = await env.startRealtime({ config: { REDIS_URL: testRedisUrl(1) } });
     const sibling = await env.startRealtime();
     const user = await registerUser(env.api.app);
     const onOther = await env.connect(user.token, { url: other.url });

@@ -1,7 +1,9 @@
-import { createLogger, installShutdown, loadConfigOrExit } from "@playpal/platform";
+import { checkStoresOrExit, createLogger, installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { createRealtimeServer } from "./server.ts";
 
 const config = loadConfigOrExit();
+// No database here: token versions come from Redis, else the API.
+await checkStoresOrExit(config, "realtime", { redis: true });
 const logger = createLogger(config, "realtime");
 const server = createRealtimeServer({ config, logger });
 installShutdown({

@@ -4,6 +4,7 @@ import { createLogger, createQueueConnection, loadConfig } from "@playpal/platfo
 import { Queue, Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleValue } from "../../../../test/metrics.ts";
+import { TEST_REDIS_URL } from "../../../../test/servers.ts";
 import { buildMediaWorkerHttp, type MediaWorkerHttp } from "./http-server.ts";
 
 const METRICS_TOKEN = "media-metrics-token-0123456789";
@@ -11,6 +12,7 @@ const config = loadConfig({
   NODE_ENV: "test",
   LOG_LEVEL: "silent",
   METRICS_TOKEN,
+  REDIS_URL: TEST_REDIS_URL,
   REDIS_PREFIX: `t${randomBytes(4).toString("hex")}`,
 });
 const prefix = `${config.REDIS_PREFIX}:bull`;

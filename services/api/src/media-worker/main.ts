@@ -4,11 +4,12 @@
  * as the consumer of the `media` queue with a small HTTP server (`/health`, `/metrics`) instead of the
  * routes: one service list, two ways to run it.
  */
-import { installShutdown, loadConfigOrExit } from "@playpal/platform";
+import { checkStoresOrExit, installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildMediaWorkerHttp } from "./http-server.ts";
 import { createMediaWorker, createMediaWorkerDeps, scheduleMediaSweep } from "./worker.ts";
 
 const config = loadConfigOrExit();
+await checkStoresOrExit(config, "media-worker", { postgres: true, redis: true });
 const deps = createMediaWorkerDeps(config);
 const worker = createMediaWorker(deps);
 const http = await buildMediaWorkerHttp({ config, logger: deps.logger, worker });
