@@ -1,5 +1,5 @@
 import { releaseDueEarnings } from "@playpal/ledger";
-import { scheduleRepeating } from "@playpal/platform";
+import type { RecurringJob } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import * as q from "./queries.ts";
@@ -27,15 +27,12 @@ export async function sweepCommerce(deps: Deps, now = new Date()) {
   return { sessions, holds: released.released, rechecked: lapsed.length };
 }
 
-/**
- * Registers the sweep's job scheduler (idempotent; every API replica may do it at boot). While Redis
- * cannot be reached it tries again every 30 s in the background; boot never waits for it.
- */
-export function scheduleCommerceSweep(deps: Deps, retryMs = 30_000): void {
-  scheduleRepeating(
-    deps.queues.background,
-    deps.logger,
-    { schedulerId: SCHEDULER_ID, name: "commerce.sweep", everyMs: SWEEP_EVERY_MS },
-    retryMs,
-  );
+/** The sweep's recurring job (on the `background` queue), kept registered by the API (main.ts). */
+export function commerceSweepJob(deps: Deps): RecurringJob {
+  return {
+    queue: deps.queues.background,
+    schedulerId: SCHEDULER_ID,
+    name: "commerce.sweep",
+    everyMs: SWEEP_EVERY_MS,
+  };
 }

@@ -1,5 +1,11 @@
 import { accountJobSchemas, QUEUES } from "@playpal/contracts";
-import { createJobWorker, type JobGroup, queuePrefix, registerJobs } from "@playpal/platform";
+import {
+  createJobWorker,
+  type JobGroup,
+  queuePrefix,
+  type RecurringJob,
+  registerJobs,
+} from "@playpal/platform";
 import type { Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
 import { alignAccountMedia } from "../media/access.ts";
@@ -64,11 +70,12 @@ export function createAccountsWorker(deps: Deps, options: { concurrency?: number
   });
 }
 
-/** Schedules the hourly sweep (idempotent: one scheduler per deployment, whatever the replicas). */
-export async function scheduleAccountsSweep(deps: Deps): Promise<void> {
-  await deps.queues.accounts.upsertJobScheduler(
-    SWEEP_SCHEDULER,
-    { every: SWEEP_EVERY_MS },
-    { name: "accounts.sweep", data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-  );
+/** The hourly sweep's recurring job (one scheduler per deployment), kept registered by the API (main.ts). */
+export function accountsSweepJob(deps: Deps): RecurringJob {
+  return {
+    queue: deps.queues.accounts,
+    schedulerId: SWEEP_SCHEDULER,
+    name: "accounts.sweep",
+    everyMs: SWEEP_EVERY_MS,
+  };
 }
