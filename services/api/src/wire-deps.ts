@@ -16,6 +16,7 @@ import {
   createS3Storage,
   createTokenAuth,
   queuePrefix,
+  systemClock,
   withCdnPurge,
 } from "@playpal/platform";
 import { eq } from "drizzle-orm";
@@ -159,6 +160,7 @@ export function wireDeps(
   return {
     config,
     logger,
+    clock: overrides.clock ?? systemClock,
     db,
     reads,
     redis,
