@@ -13,6 +13,7 @@
  * before it ran.
  */
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -61,11 +62,11 @@ export interface FaultPlatform {
   close(): Promise<void>;
 }
 
+/** What this process started and has not cleaned up yet, for the exit hook. */
 const running = new Set<ServiceProcess>();
+const dataDirs = new Set<string>();
 let exitHooked = false;
-function killAtExit(service: ServiceProcess) {
-  running.add(service);
-  void service.exited.then(() => running.delete(service));
+function cleanUpAtExit() {
   if (exitHooked) return;
   exitHooked = true;
   process.once("exit", () => {
@@ -73,7 +74,13 @@ function killAtExit(service: ServiceProcess) {
       child.child.kill("SIGCONT");
       child.child.kill("SIGKILL");
     }
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
+}
+function killAtExit(service: ServiceProcess) {
+  running.add(service);
+  void service.exited.then(() => running.delete(service));
+  cleanUpAtExit();
 }
 
 /** Resolves once `url` answers HTTP at all (any status), or throws when the process exits first. */
@@ -101,11 +108,24 @@ async function waitUntilAnswering(url: string, service: ServiceProcess, timeoutM
 export async function startFaultPlatform(
   options: { env?: Record<string, string> } = {},
 ): Promise<FaultPlatform> {
-  const [pg, redis, dataDir] = await Promise.all([
+  const started = await Promise.allSettled([
     startPostgresCluster(),
     startRedisServer(),
     mkdtemp(path.join(tmpdir(), "playpal-faults-data-")),
   ]);
+  if (started.some((outcome) => outcome.status === "rejected")) {
+    // What did start goes before the failure is reported.
+    const [pgStarted, redisStarted, dirMade] = started;
+    if (pgStarted.status === "fulfilled") await pgStarted.value.remove();
+    if (redisStarted.status === "fulfilled") await redisStarted.value.close();
+    if (dirMade.status === "fulfilled") await rm(dirMade.value, { recursive: true, force: true });
+    throw (started.find((outcome) => outcome.status === "rejected") as PromiseRejectedResult).reason;
+  }
+  const [pg, redis, dataDir] = started.map(
+    (outcome) => (outcome as PromiseFulfilledResult<unknown>).value,
+  ) as [PostgresCluster, RedisServer, string];
+  dataDirs.add(dataDir);
+  cleanUpAtExit();
   const ports = Object.fromEntries(
     await Promise.all(
       (Object.keys(PORT_VARIABLE) as ServiceName[]).map(async (name) => [name, await freePort()] as const),
@@ -140,14 +160,14 @@ export async function startFaultPlatform(
 
   async function start(name: ServiceName, extra: Record<string, string> = {}): Promise<RunningService> {
     const url = `http://127.0.0.1:${ports[name]}`;
-    let current: ServiceProcess;
     let currentEnv = { ...env, ...extra };
+    let current = startService(name, currentEnv);
+    killAtExit(current);
     const launch = async () => {
       current = startService(name, currentEnv);
       killAtExit(current);
       await waitUntilAnswering(url, current);
     };
-    await launch();
     const service: RunningService = {
       name,
       url,
@@ -171,7 +191,9 @@ export async function startFaultPlatform(
         return (await fetch(`${url}/metrics`)).text();
       },
     };
+    // Known to close() before it answers: a start that fails is still cleaned up.
     services.push(service);
+    await waitUntilAnswering(url, current);
     return service;
   }
 
@@ -186,6 +208,7 @@ export async function startFaultPlatform(
       await Promise.all(services.map((service) => service.process.exited));
       await db.$client.end().catch(() => undefined);
       await Promise.all([pg.remove(), redis.close(), rm(dataDir, { recursive: true, force: true })]);
+      dataDirs.delete(dataDir);
     },
   };
 }
