@@ -153,6 +153,16 @@ describe("Kubernetes manifests (deploy/base)", () => {
 
     const realtime = deployment(manifests, "playpal-realtime");
     expect(realtime.spec?.template.spec?.containers[0]?.readinessProbe?.httpGet?.path).toBe("/ready");
+    const mediaWorker = deployment(manifests, "playpal-media-worker").spec?.template.spec?.containers[0];
+    expect(mediaWorker?.readinessProbe?.httpGet?.path).toBe("/ready");
+    expect(mediaWorker?.livenessProbe?.httpGet?.path).toBe("/health");
+    // The payout's and the console's /health is 503 while a store is down: readiness, not liveness.
+    for (const name of ["playpal-payout", "playpal-console"]) {
+      const container = deployment(manifests, name).spec?.template.spec?.containers[0];
+      expect(container?.readinessProbe?.httpGet?.path, name).toBe("/health");
+      expect(container?.livenessProbe?.httpGet, name).toBeUndefined();
+      expect(container?.livenessProbe?.tcpSocket?.port, name).toBe("http");
+    }
     const realtimeService = manifests.find(
       (m) => m.kind === "Service" && m.metadata.name === "playpal-realtime",
     );

@@ -20,15 +20,19 @@ export function muxEvent(
   };
 }
 
-/** POSTs an event to `/api/v1/webhooks/mux` signed with `secret` (or with the given header, or none). */
+/**
+ * POSTs an event to `/api/v1/webhooks/mux` signed with `secret` at `nowMs` (the app's clock when the
+ * test fixed it), or with the given header, or none.
+ */
 export function deliverMuxEvent(
   app: FastifyInstance,
   secret: string,
   body: unknown,
   signature?: string | null,
+  nowMs = Date.now(),
 ) {
   const raw = typeof body === "string" ? body : JSON.stringify(body);
   const headers: Record<string, string> = { "content-type": "application/json" };
-  if (signature !== null) headers["mux-signature"] = signature ?? signMuxPayload(raw, secret);
+  if (signature !== null) headers["mux-signature"] = signature ?? signMuxPayload(raw, secret, nowMs);
   return app.inject({ method: "POST", url: "/api/v1/webhooks/mux", headers, payload: raw });
 }

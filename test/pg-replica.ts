@@ -9,16 +9,13 @@
  * replication connection. PostgreSQL refuses to run as root: as root (CI), the replica's processes run
  * as the `postgres` OS user and own the directory.
  */
-import { execFile } from "node:child_process";
-import { appendFile, chmod, chown, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { userInfo } from "node:os";
+import { appendFile, chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
+import { giveToPostgres, pgRun, run, writeDataFile } from "./pg-programs.ts";
 import { freePort } from "./ports.ts";
 import { TEST_DATABASE_ADMIN_URL as ADMIN_URL } from "./servers.ts";
 
-const run = promisify(execFile);
 const REPLICATION_RULE = "host replication postgres 127.0.0.1/32 trust";
 
 export interface StreamingReplica {
@@ -47,14 +44,6 @@ async function adminQuery<T extends pg.QueryResultRow>(text: string, values: unk
   } finally {
     await client.end();
   }
-}
-
-const asRoot = userInfo().uid === 0;
-/** Runs a PostgreSQL program as the `postgres` OS user when we are root (it refuses root). */
-function pgRun(bin: string, args: string[], timeout = 60_000) {
-  return asRoot
-    ? run("runuser", ["-u", "postgres", "--", bin, ...args], { timeout })
-    : run(bin, args, { timeout });
 }
 
 /** Lets the primary accept a replication connection from 127.0.0.1 as postgres, if nothing does yet. */
@@ -104,11 +93,7 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
   const bin = process.env.PG_BIN_DIR ?? `/usr/lib/postgresql/${server?.major}/bin`;
   const dir = await mkdtemp("/tmp/playpal-replica-");
   const data = path.join(dir, "data");
-  if (asRoot) {
-    const { stdout } = await run("id", ["-u", "postgres"]);
-    const { stdout: gid } = await run("id", ["-g", "postgres"]);
-    await chown(dir, Number(stdout.trim()), Number(gid.trim()));
-  }
+  await giveToPostgres(dir);
   await chmod(dir, 0o700);
   const port = await freePort();
   // A physical slot reserves the primary's WAL from now: without it, a primary writing a lot of WAL
@@ -189,13 +174,8 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
     "",
   ].join("\n");
   const hba = ["local all all trust", "host all all 127.0.0.1/32 trust", ""].join("\n");
-  // As the postgres user (the owner of the data directory) when root.
-  const write = async (file: string, text: string) => {
-    await writeFile(path.join(data, file), text);
-    if (asRoot) await run("chown", ["postgres:postgres", path.join(data, file)]);
-  };
-  await write("postgresql.conf", conf);
-  await write("pg_hba.conf", hba);
+  await writeDataFile(data, "postgresql.conf", conf);
+  await writeDataFile(data, "pg_hba.conf", hba);
   try {
     await pgRun(path.join(bin, "pg_ctl"), [
       "-D",

@@ -19,6 +19,22 @@ export interface RedisServer {
   close(): Promise<void>;
 }
 
+/** Every server of this process still running, killed if the process exits without closing them. */
+const running = new Set<ChildProcess>();
+let exitHooked = false;
+function killAtExit(child: ChildProcess) {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  if (exitHooked) return;
+  exitHooked = true;
+  process.once("exit", () => {
+    for (const server of running) {
+      server.kill("SIGCONT");
+      server.kill("SIGKILL");
+    }
+  });
+}
+
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
   let server: ChildProcess | undefined;
@@ -32,6 +48,7 @@ export async function startRedisServer(): Promise<RedisServer> {
       { stdio: ["ignore", "pipe", "ignore"] },
     );
     server = child;
+    killAtExit(child);
     await new Promise<void>((resolve, reject) => {
       child.once("exit", (code) => reject(new Error(`redis-server exited (${code})`)));
       child.stdout?.on("data", (chunk: Buffer) => {

@@ -13,6 +13,7 @@ export function createDatabase(
   url: string,
   options: {
     max?: number;
+    /** A connection lost while idle in the pool or between the queries of a checked-out client. */
     onIdleError?: (error: Error) => void;
     connectionTimeoutMillis?: number;
     /** Client-side limit of a query (a server that stops answering fails it); none by default. */
@@ -28,9 +29,15 @@ export function createDatabase(
     ...(options.queryTimeoutMillis ? { query_timeout: options.queryTimeoutMillis } : {}),
     ...(options.applicationName ? { application_name: options.applicationName } : {}),
   });
-  // An idle client losing its connection (server restart, failover) must not crash the process; the
-  // pool replaces it on the next query.
+  // A client losing its connection (server restart, crash, failover) must not crash the process: an
+  // idle one is the pool's `error`; one checked out between two queries (inside a transaction) emits
+  // `error` on itself, which with no listener is an uncaught exception (seen in the fault suite when
+  // PostgreSQL stopped under load). Its next query fails (the request answers 503) and the pool drops
+  // it on release.
   pool.on("error", (error) => options.onIdleError?.(error));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => options.onIdleError?.(error));
+  });
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
 }
 

@@ -34,8 +34,12 @@ const CONNECTION_ERRNOS = new Set([
   "EAI_AGAIN",
   "EPIPE",
 ]);
-/** node-postgres' own messages for a connection that could not be made or was lost. */
-const CONNECTION_MESSAGES = /timeout exceeded when trying to connect|connection terminated/i;
+/**
+ * node-postgres' own messages for a connection that could not be made or was lost (the last: a query,
+ * such as a transaction's rollback, on a client whose connection was lost).
+ */
+const CONNECTION_MESSAGES =
+  /timeout exceeded when trying to connect|connection terminated|encountered a connection error and is not queryable/i;
 
 /**
  * True when a query failed because the database could not be reached, not because of the query: a

@@ -357,6 +357,21 @@ export const configSchema = z.object({
     .min(1000)
     .default(10 * 60 * 1000),
   /**
+   * A media left `pending` (or `processing` without a live job) this long after its upload has lost its
+   * job: the media sweep queues it again (a job lost with Redis's data, or never queued).
+   */
+  MEDIA_PENDING_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5 * 60 * 1000),
+  /**
+   * How often a process that owns job schedulers (the API, the media worker) checks that each one is
+   * still in Redis and registers the missing ones again (docs/operations.md "When Redis loses its
+   * data"); they are also checked each time its Redis connection is ready again.
+   */
+  JOB_SCHEDULER_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
    * Home timelines (docs/feed-query.md): how many post ids each follower's Redis timeline keeps, how
    * many followers an account may have before its posts are merged into feeds at read time instead of
    * fanned out, and how long an unread timeline lives (a cold one is rebuilt on the next read).

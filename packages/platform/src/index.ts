@@ -1,5 +1,6 @@
 export * from "./allowance.ts";
 export * from "./client-side-cache.ts";
+export * from "./clock.ts";
 export * from "./conference.ts";
 export * from "./config.ts";
 export * from "./errors.ts";

@@ -69,6 +69,18 @@ export const jobFailures = new Counter({
   registers,
 });
 
+/**
+ * Job schedulers found missing from Redis and registered again (`keepJobSchedulers`, schedule.ts), by
+ * queue and scheduler id: each one is a loss of Redis's data (a restart without persistence, a flush,
+ * a failover) that would otherwise have stopped that recurring job for good.
+ */
+export const jobSchedulerRepairs = new Counter({
+  name: "playpal_jobs_scheduler_repairs_total",
+  help: "Job schedulers found missing from Redis and registered again, by queue and scheduler id",
+  labelNames: ["queue", "scheduler"] as const,
+  registers,
+});
+
 /** Push messages by outcome: ok (ticket accepted), error (ticket refused), failed (request failed). */
 export const pushOutcomes = new Counter({
   name: "push_messages_total",

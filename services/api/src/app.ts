@@ -161,6 +161,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.get(
     "/ready",
     {
+      config: { answersWhileDraining: true },
       schema: {
         tags: ["operations"],
         summary: "Readiness: whether PostgreSQL and Redis answer now (route traffic on this, not /health)",
@@ -174,7 +175,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         db: () => deps.db.execute(sql`select 1`),
         redis: () => deps.redis.ping(),
       });
-      return reply.status(report.ready ? 200 : 503).send(report);
+      // Draining: no new traffic, whatever the stores say (and a body of this route's shape).
+      const ready = report.ready && !app.draining;
+      return reply.status(ready ? 200 : 503).send({ ...report, ready });
     },
   );
 

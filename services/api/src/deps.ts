@@ -8,6 +8,7 @@
  */
 import type { Database, Executor, ReadRouter } from "@playpal/db";
 import type {
+  Clock,
   Conference,
   Config,
   Logger,
@@ -28,6 +29,8 @@ import type { ProducerQueue } from "./queue.ts";
 export interface Deps {
   config: Config;
   logger: Logger;
+  /** The time the webhooks' signature tolerances are judged by (`systemClock`; tests fix it). */
+  clock: Clock;
   db: Database;
   /**
    * The heavy reads' handles: a read replica's (drizzle `withReplicas`: its writes still go to `db`)

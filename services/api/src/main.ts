@@ -1,12 +1,12 @@
 import { ensureDatabase, runMigrations } from "@playpal/db";
-import { checkStoresOrExit, installShutdown, loadConfigOrExit } from "@playpal/platform";
+import { checkStoresOrExit, installShutdown, keepJobSchedulers, loadConfigOrExit } from "@playpal/platform";
 import { buildApp } from "./app.ts";
-import { scheduleCommerceSweep } from "./commerce/sweep.ts";
+import { commerceSweepJob } from "./commerce/sweep.ts";
 import { startDiscoveryWorker } from "./discovery/worker.ts";
-import { scheduleFanoutSweep } from "./feeds/timeline-jobs.ts";
+import { fanoutSweepJob } from "./feeds/timeline-jobs.ts";
 import { createBackgroundWorker, drainFormerNotificationsQueue } from "./jobs-worker.ts";
 import { SUBSCRIBERS } from "./subscribers.ts";
-import { createAccountsWorker, scheduleAccountsSweep } from "./trust/worker.ts";
+import { accountsSweepJob, createAccountsWorker } from "./trust/worker.ts";
 import { wireDeps } from "./wire-deps.ts";
 
 const config = loadConfigOrExit();
@@ -24,15 +24,17 @@ const deps = wireDeps(config, SUBSCRIBERS);
 const app = await buildApp(deps);
 const backgroundWorker = createBackgroundWorker(deps);
 const formerNotificationsWorker = drainFormerNotificationsQueue(deps);
-scheduleCommerceSweep(deps);
-scheduleFanoutSweep(deps);
 const discoveryWorker = startDiscoveryWorker(deps);
 const accountsWorker = createAccountsWorker(deps);
-await scheduleAccountsSweep(deps).catch((error: Error) =>
-  deps.logger.warn(
-    { err: error.message },
-    "accounts sweep not scheduled (Redis unreachable); retried at next start",
-  ),
+// The API's recurring jobs live only in Redis: registered now (or once Redis answers), and again
+// whenever Redis comes back without them (docs/operations.md "When Redis loses its data").
+const schedulers = keepJobSchedulers(
+  [commerceSweepJob(deps), fanoutSweepJob(deps), accountsSweepJob(deps), discoveryWorker.rollups],
+  {
+    connections: [deps.queues.background.connection, discoveryWorker.connection],
+    logger: deps.logger,
+    checkEveryMs: config.JOB_SCHEDULER_CHECK_MS,
+  },
 );
 // Stop taking requests and drain those in flight (new ones on kept-alive connections: 503 with
 // Connection: close, for a quarter of the shutdown budget, at most 2 s), then let running jobs
@@ -43,6 +45,7 @@ installShutdown({
   steps: [
     { name: "http drain", close: () => app.drain(Math.min(2000, config.SHUTDOWN_TIMEOUT_MS / 4)) },
     { name: "http", close: () => app.close() },
+    { name: "job schedulers", close: async () => schedulers.stop() },
     { name: "background worker", close: () => backgroundWorker.close() },
     { name: "former notifications queue worker", close: () => formerNotificationsWorker.close() },
     { name: "discovery worker", close: () => discoveryWorker.close() },

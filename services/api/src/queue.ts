@@ -39,6 +39,11 @@ export class ProducerQueue extends Queue {
     this.#connection = connection;
   }
 
+  /** The Redis connection it adds on (shared by the producer queues of a process). */
+  get connection(): Redis {
+    return this.#connection;
+  }
+
   /** Whether an `add` can reach Redis now. */
   get available(): boolean {
     return this.#connection.status === "ready";

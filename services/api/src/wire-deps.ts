@@ -18,6 +18,7 @@ import {
   createS3Storage,
   createTokenAuth,
   queuePrefix,
+  systemClock,
   TOKEN_VERSION_KEY_FAMILY,
   withCdnPurge,
 } from "@playpal/platform";
@@ -166,6 +167,7 @@ export function wireDeps(
   return {
     config,
     logger,
+    clock: overrides.clock ?? systemClock,
     db,
     reads,
     redis,

@@ -40,7 +40,12 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-const health = async () => (await app.inject({ method: "GET", url: "/health" })).json();
+const health = async () => {
+  const response = await app.inject({ method: "GET", url: "/health" });
+  // 503 exactly while a store does not answer: a probe or load balancer needs no body to tell.
+  expect(response.statusCode).toBe(response.json().ok ? 200 : 503);
+  return response.json();
+};
 
 describe("payout /health", () => {
   it("reports redis: false, rather than never answering, while Redis hangs, and true once it answers again", async () => {
@@ -86,5 +91,25 @@ describe("payout /health", () => {
     });
     expect(next.statusCode).toBe(200);
     expect(next.json()).toMatchObject({ period: "2026-10", skipped: false, payouts: [] });
+  });
+});
+
+describe("payout /health without its database", () => {
+  it("answers 503 with db: false while PostgreSQL does not answer", async () => {
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_URL: redisServer.url });
+    // Nothing listens on port 1: every connection is refused, as while PostgreSQL is stopped.
+    const db = createDatabase("postgres://postgres@127.0.0.1:1/playpal", { max: 1 });
+    const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+    redis.on("error", () => {});
+    const server = await buildPayoutServer({ config, logger: createLogger(config, "payout"), db, redis });
+    try {
+      const response = await server.inject({ method: "GET", url: "/health" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ ok: false, redis: true, db: false });
+    } finally {
+      await server.close();
+      redis.disconnect();
+      await db.$client.end();
+    }
   });
 });

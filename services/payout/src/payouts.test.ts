@@ -313,6 +313,31 @@ describe("payout transfers", () => {
     expect(await getUserBalances(h.db, failing)).toMatchObject({ payouts_in_transit: 0 });
   });
 
+  it("retries what is left undone: a due period's pending payouts (a run cut off) with their keys, never a period not due yet", async () => {
+    const h = await withStripe();
+    const novemberAccount = stripe.addAccount();
+    const october = await payableCreator(h.db, stripe.addAccount());
+    const november = await payableCreator(h.db, novemberAccount);
+    await earn(h.db, october, 2100, inOctober);
+    await earn(h.db, november, 2200, new Date("2026-11-10T12:00:00Z"));
+    const { runner } = h.replica();
+    await runner.calculate("2026-10", NOW);
+    await runner.calculate("2026-11", new Date("2026-12-26T03:00:00Z"));
+    // December 27th: October's transfers were due on the 1st (the run that should have made them
+    // never did); November's wait for January 1st.
+    expect(await runner.retry({}, new Date("2026-12-27T10:00:00Z"))).toMatchObject({
+      ran: true,
+      result: { retried: 0, attempted: 1, paid: 1 },
+    });
+    const [paid] = await rowsOf(h, "2026-10");
+    expect(paid).toMatchObject({ status: "paid" });
+    expect(stripe.transfers.filter((t) => t.transfer_group === paid?.id)).toEqual([
+      expect.objectContaining({ amount: 2100, idempotencyKey: paid?.id }),
+    ]);
+    expect((await rowsOf(h, "2026-11")).map((r) => r.status)).toEqual(["pending"]);
+    expect(stripe.transfers.filter((t) => t.destination === novemberAccount)).toEqual([]);
+  });
+
   it("leaves a payout pending when Stripe's answer is unknown (5xx) and pays it once on the next run", async () => {
     const h = await withStripe();
     const account = stripe.addAccount();

@@ -24,3 +24,17 @@ export const previousPeriod = (now: Date): Period => format(now.getUTCFullYear()
 
 /** A period that has not ended yet at `now` (the current month or later) cannot be paid out. */
 export const isUnfinished = (period: Period, now: Date): boolean => periodBounds(period).end > now;
+
+/** The hour (UTC) of the 1st from which the transfers of a period two months back are due. */
+export const TRANSFER_HOUR_UTC = 2;
+
+/**
+ * The latest period whose payouts may be transferred at `now`: a period is calculated on the 25th of
+ * the month after it and transferred from 02:00 UTC on the 1st of the month after that (October's on
+ * December 1st). A pending payout of this period or an earlier one is due; one of the last month,
+ * calculated on the 25th, waits for the 1st.
+ */
+export function transfersDueThrough(now: Date): Period {
+  const shifted = new Date(now.getTime() - TRANSFER_HOUR_UTC * 3_600_000);
+  return format(shifted.getUTCFullYear(), shifted.getUTCMonth() - 2);
+}

@@ -4,8 +4,8 @@ import { type CalculationResult, calculatePeriod, previewPeriod } from "./calcul
 import { type LockOutcome, withRunLock } from "./lock.ts";
 import { createLocalPayments, createStripePayments, type Payments } from "./payments.ts";
 import { ledgerPort, type PayoutLedger } from "./payout-ledger.ts";
-import type { Period } from "./period.ts";
-import { retryFailed, type TransferResult, transferPending } from "./transfer.ts";
+import { type Period, transfersDueThrough } from "./period.ts";
+import { type PendingFilter, retryFailed, type TransferResult, transferPending } from "./transfer.ts";
 
 export interface RunnerDeps {
   config: Config;
@@ -24,8 +24,10 @@ export interface PayoutRunner {
   payments: Payments;
   preview(period: Period, now?: Date): Promise<CalculationResult>;
   calculate(period: Period, now?: Date): Promise<LockOutcome<CalculationResult>>;
-  transfer(filter?: { period?: Period }): Promise<LockOutcome<TransferResult>>;
-  retry(filter?: { period?: Period }): Promise<LockOutcome<TransferResult & { retried: number }>>;
+  /** The pending payouts of `filter` (all without one): the schedule passes `dueThrough`. */
+  transfer(filter?: PendingFilter): Promise<LockOutcome<TransferResult>>;
+  /** The failed payouts again, and every pending one due at `now` (`retryFailed`). */
+  retry(filter?: { period?: Period }, now?: Date): Promise<LockOutcome<TransferResult & { retried: number }>>;
 }
 
 export function createPaymentsFromConfig(config: Config): Payments {
@@ -57,6 +59,9 @@ export function createPayoutRunner(deps: RunnerDeps): PayoutRunner {
     preview: (period, now) => previewPeriod(calc, period, now),
     calculate: (period, now) => locked("calculate", (lease) => calculatePeriod(calc, lease, period, now)),
     transfer: (filter) => locked("transfer", (lease) => transferPending(transfers, lease, filter)),
-    retry: (filter) => locked("retry", (lease) => retryFailed(transfers, lease, filter)),
+    retry: (filter, now = new Date()) =>
+      locked("retry", (lease) =>
+        retryFailed(transfers, lease, { ...filter, dueThrough: transfersDueThrough(now) }),
+      ),
   };
 }

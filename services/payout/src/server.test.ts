@@ -12,11 +12,11 @@ let app: FastifyInstance;
 let harness: PayoutHarness;
 const ADMIN_SECRET = "payout-admin-secret-for-tests";
 const auth = { authorization: `Bearer ${ADMIN_SECRET}` };
-const lastMonth = previousPeriod(new Date());
-const monthStart = (() => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-})();
+// The server's clock, fixed: "the previous month" and "not ended" mean the same month to the test and
+// to the server, even when a month ends while the file runs.
+const NOW = new Date();
+const lastMonth = previousPeriod(NOW);
+const monthStart = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), 1));
 const inLastMonth = new Date(monthStart.getTime() - 5 * 24 * 3600 * 1000);
 let creator: string;
 
@@ -24,7 +24,13 @@ beforeAll(async () => {
   harness = await createPayoutHarness();
   const { config, db } = harness;
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
-  app = await buildPayoutServer({ config, logger: createLogger(config, "payout"), db, redis });
+  app = await buildPayoutServer({
+    config,
+    logger: createLogger(config, "payout"),
+    db,
+    redis,
+    now: () => NOW,
+  });
   creator = await payableCreator(db, "local_acct_admin");
   await earn(db, creator, 2500, inLastMonth);
   const blocked = await insertUser(db);
@@ -134,7 +140,7 @@ describe("payout service", () => {
     });
     expect(status.json().payouts).toHaveLength(2);
 
-    // Nothing failed: a retry re-attempts nothing (the pending one waits for the transfer run).
+    // Nothing failed: a retry re-attempts nothing (the pending one is not due before the 1st).
     const retry = await app.inject({
       method: "POST",
       url: "/admin/payout/retry",

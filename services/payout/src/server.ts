@@ -30,16 +30,15 @@ export interface PayoutDeps {
   redis: Redis;
   /** Defaults to the runner built from config (Stripe Connect, or the local mode). */
   runner?: PayoutRunner;
+  /** The clock that says which months have ended and which transfers are due (tests fix it). */
+  now?: () => Date;
 }
 
 class BadPeriod extends Error {}
 
-/**
- * A period from a query or body: `YYYY-MM` of a month that has ended (UTC); absent means the previous
- * month when `fallback` is set.
- */
-function readPeriod(value: unknown, options: { required: boolean; now?: Date }): Period | undefined {
-  const now = options.now ?? new Date();
+/** A period from a query or body: `YYYY-MM` of a month that has ended (UTC) at `now`, or absent. */
+function readPeriod(value: unknown, options: { required: boolean; now: Date }): Period | undefined {
+  const { now } = options;
   if (value === undefined || value === null || value === "") {
     if (options.required) throw new BadPeriod("period is required (YYYY-MM)");
     return undefined;
@@ -78,14 +77,16 @@ export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstan
   if (deps.reads) observeReadRouting("payout", deps.reads);
   observeRedis(deps.redis, "payout");
   const runner = deps.runner ?? createPayoutRunner(deps);
+  const now = deps.now ?? (() => new Date());
 
-  app.get("/health", async () => {
-    // The API's readiness check: each store answering within 1 s (a hung one is false, not a hang).
-    const { redis, db } = await checkReadiness({
+  // Liveness and readiness at once (API.md's shape): 503 while PostgreSQL or Redis does not answer
+  // within 1 s (a hung one is false, not a hang), since no run can start then.
+  app.get("/health", async (_request, reply) => {
+    const { ready, redis, db } = await checkReadiness({
       redis: () => deps.redis.ping(),
       db: () => deps.db.execute(sql`select 1`),
     });
-    return { ok: redis && db, redis, db };
+    return reply.status(ready ? 200 : 503).send({ ok: ready, redis, db });
   });
 
   app.setErrorHandler((error, _request, reply) => {
@@ -118,20 +119,23 @@ export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstan
       });
 
       admin.get("/status", async (request) => {
-        const period = readPeriod(bodyField(request.query, "period"), { required: true }) as Period;
-        return periodStatus(deps.db, period);
+        const period = readPeriod(bodyField(request.query, "period"), { required: true, now: now() });
+        return periodStatus(deps.db, period as Period);
       });
       admin.get("/preview", async (request) => {
-        const period = readPeriod(bodyField(request.query, "period"), { required: false });
-        return runner.preview(period ?? previousPeriod(new Date()));
+        const at = now();
+        const period = readPeriod(bodyField(request.query, "period"), { required: false, now: at });
+        return runner.preview(period ?? previousPeriod(at), at);
       });
       admin.post("/calculate", async (request, reply) => {
-        const period = readPeriod(bodyField(request.body, "period"), { required: false });
-        return sendOutcome(reply, await runner.calculate(period ?? previousPeriod(new Date())));
+        const at = now();
+        const period = readPeriod(bodyField(request.body, "period"), { required: false, now: at });
+        return sendOutcome(reply, await runner.calculate(period ?? previousPeriod(at), at));
       });
       admin.post("/retry", async (request, reply) => {
-        const period = readPeriod(bodyField(request.body, "period"), { required: false });
-        return sendOutcome(reply, await runner.retry({ period }));
+        const at = now();
+        const period = readPeriod(bodyField(request.body, "period"), { required: false, now: at });
+        return sendOutcome(reply, await runner.retry({ period }, at));
       });
     },
     { prefix: "/admin/payout" },

@@ -1,6 +1,6 @@
 import { type Database, payoutAccounts, payouts } from "@playpal/db";
 import type { Logger } from "@playpal/platform";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { fenced, type RunLease } from "./lock.ts";
 import { type Payments, TransferError } from "./payments.ts";
 import type { PayoutLedger } from "./payout-ledger.ts";
@@ -33,20 +33,34 @@ export interface TransferResult {
 export const transferKey = (payoutId: string, attempts: number) =>
   attempts === 0 ? payoutId : `${payoutId}_retry_${attempts}`;
 
+/** Which `pending` payouts a transfer run takes; with neither `ids` nor `dueThrough`, all of them. */
+export interface PendingFilter {
+  /** Only this period's. */
+  period?: Period;
+  /** These payouts... */
+  ids?: string[];
+  /** ...and (or only, without `ids`) those of this period or an earlier one (`transfersDueThrough`). */
+  dueThrough?: Period;
+}
+
 /**
- * Transfers `pending` payouts (of one period, or of the ids given, or all) one by one, each to the
- * creator's connected account, and records each outcome under the run's fence.
+ * Transfers `pending` payouts (see `PendingFilter`) one by one, each to the creator's connected
+ * account, and records each outcome under the run's fence.
  */
 export async function transferPending(
   deps: TransferDeps,
   lease: RunLease,
-  filter: { period?: Period; ids?: string[] } = {},
+  filter: PendingFilter = {},
 ): Promise<TransferResult> {
   const result: TransferResult = { attempted: 0, paid: 0, failed: 0, unknown: 0, stopped: false };
-  if (filter.ids && filter.ids.length === 0) return result;
+  if (filter.ids && filter.ids.length === 0 && !filter.dueThrough) return result;
   const conditions = [eq(payouts.status, "pending")];
   if (filter.period) conditions.push(eq(payouts.period, filter.period));
-  if (filter.ids) conditions.push(inArray(payouts.id, filter.ids));
+  const chosen = or(
+    filter.ids && filter.ids.length > 0 ? inArray(payouts.id, filter.ids) : undefined,
+    filter.dueThrough ? lte(payouts.period, filter.dueThrough) : undefined,
+  );
+  if (chosen) conditions.push(chosen);
   const due = await deps.db
     .select({
       id: payouts.id,
@@ -140,13 +154,15 @@ export async function transferPending(
 }
 
 /**
- * Puts the `failed` payouts (of one period, or all) back to `pending` with a new attempt number and
- * transfers exactly those; no other payout is touched.
+ * What is left undone, done again: the `failed` payouts (of one period, or all) go back to `pending`
+ * with a new attempt number, and are transferred with every payout still `pending` whose transfer is
+ * due (`dueThrough`: a run killed or cut off before it reached them, or whose provider answer never
+ * came, repeated under the same idempotency key). A payout of a period not due yet is not touched.
  */
 export async function retryFailed(
   deps: TransferDeps,
   lease: RunLease,
-  filter: { period?: Period } = {},
+  filter: { period?: Period; dueThrough: Period },
 ): Promise<TransferResult & { retried: number }> {
   const conditions = [eq(payouts.status, "failed")];
   if (filter.period) conditions.push(eq(payouts.period, filter.period));
@@ -158,5 +174,8 @@ export async function retryFailed(
       .returning({ id: payouts.id }),
   );
   const ids = reopened.map((r) => r.id);
-  return { retried: ids.length, ...(await transferPending(deps, lease, { ids })) };
+  return {
+    retried: ids.length,
+    ...(await transferPending(deps, lease, { period: filter.period, ids, dueThrough: filter.dueThrough })),
+  };
 }

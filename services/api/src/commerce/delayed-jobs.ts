@@ -1,5 +1,6 @@
 import type { JobsOptions } from "bullmq";
 import type { Deps } from "../deps.ts";
+import { bookedSessionsStartingBetween } from "./queries.ts";
 
 /**
  * The commerce domain's own delayed jobs: a subscription's expiry, a session's reminder and end. What
@@ -75,6 +76,29 @@ export async function scheduleSessionJobs(
       jobOptions(jobIds.sessionEnd(s.id), s.endsAt.getTime() - now),
     );
   });
+}
+
+/**
+ * The sweep's part for reminders lost with Redis's data: every booked session starting within the
+ * reminder's lead gets its reminder job again under the same id, which adds nothing while the job
+ * still exists (delayed, due, or kept after it ran); a lost one runs at once, and the reminder itself
+ * notifies each party once per session whatever runs it. Returns how many sessions were looked at.
+ */
+export async function requeueDueReminders(deps: Deps, now: Date): Promise<number> {
+  const due = await bookedSessionsStartingBetween(
+    deps.db,
+    now,
+    new Date(now.getTime() + REMINDER_LEAD_MS),
+    200,
+  );
+  for (const sessionId of due) {
+    await deps.queues.background.add(
+      "commerce.session-reminder",
+      { sessionId },
+      jobOptions(jobIds.sessionReminder(sessionId), 0),
+    );
+  }
+  return due.length;
 }
 
 /** A session was cancelled: its reminder and end jobs go. */

@@ -283,6 +283,28 @@ export async function endedBookedSessionIds(db: Executor, now: Date, limit: numb
   return rows.map((r) => r.id);
 }
 
+/** Booked sessions starting in (from, to], soonest first. */
+export async function bookedSessionsStartingBetween(
+  db: Executor,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: playSessions.id })
+    .from(playSessions)
+    .where(
+      and(
+        eq(playSessions.status, "booked"),
+        sql`${playSessions.startsAt} > ${from}`,
+        sql`${playSessions.startsAt} <= ${to}`,
+      ),
+    )
+    .orderBy(playSessions.startsAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** Subscribers whose subscription lapsed in [from, now). */
 export async function subscribersLapsedBetween(db: Executor, from: Date, now: Date): Promise<string[]> {
   const rows = await db

@@ -408,6 +408,26 @@ describe("session jobs", () => {
 });
 
 describe("the commerce sweep", () => {
+  it("reminds both parties of a session starting soon whose reminder job was lost, once", async () => {
+    const host = await playpal(5);
+    const fan = await registerUser(env.api.app);
+    await giveCoins(env.api.app, fan.id, 5);
+    const session = (await book(fan, host, await slotAfter(host, fan, HOUR))).json();
+    // As after Redis restarted empty: the session in PostgreSQL, its reminder job gone; it starts in 10 minutes.
+    await env.api.deps.queues.background.remove(jobIds.sessionReminder(session.id));
+    await env.api.db
+      .update(playSessions)
+      .set({ startsAt: new Date(Date.now() + 10 * MINUTE), endsAt: new Date(Date.now() + 25 * MINUTE) })
+      .where(eq(playSessions.id, session.id));
+    expect((await sweepCommerce(env.api.deps)).reminders).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await notificationsOf(fan, "SESSION_REMINDER")).length).toBe(1);
+    await expect.poll(async () => (await notificationsOf(host, "SESSION_REMINDER")).length).toBe(1);
+    // The next sweep finds the job it queued (kept once run): nobody is reminded twice.
+    await sweepCommerce(env.api.deps);
+    expect(await handleSessionReminder(env.api.deps, session.id)).toEqual({ notified: 0 });
+    expect(await notificationsOf(fan, "SESSION_REMINDER")).toHaveLength(1);
+  });
+
   it("completes an ended session whose end job was lost and releases its earning, once", async () => {
     const host = await playpal(10);
     const fan = await registerUser(env.api.app);

@@ -1,5 +1,6 @@
 import { QUEUES } from "@playpal/contracts";
 import { follows, posts, userGrowth } from "@playpal/db";
+import { keepJobSchedulers } from "@playpal/platform";
 import { Queue } from "bullmq";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -233,15 +234,20 @@ describe("the rollup job", () => {
     const [star, fan] = await Promise.all([createUser(ctx.app), createUser(ctx.app)]);
     await follow(ctx, fan, star);
     const discovery = startDiscoveryWorker(ctx.deps, { everyMs: 200 });
+    const schedulers = keepJobSchedulers([discovery.rollups], {
+      connections: [discovery.connection],
+      logger: ctx.deps.logger,
+      checkEveryMs: 60_000,
+    });
     try {
-      await discovery.scheduled;
+      await schedulers.registered;
       const queue = new Queue(QUEUES.discovery, {
         connection: { url: ctx.config.REDIS_URL },
         prefix: `${ctx.config.REDIS_PREFIX}:bull`,
       });
-      const schedulers = await queue.getJobSchedulers();
+      const registered = await queue.getJobSchedulers();
       await queue.close();
-      expect(schedulers.map((s) => [s.key, s.every])).toEqual([["discovery.refresh-rollups", 200]]);
+      expect(registered.map((s) => [s.key, s.every])).toEqual([["discovery.refresh-rollups", 200]]);
       let rows: unknown[] = [];
       for (let i = 0; i < 50 && rows.length === 0; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -249,6 +255,7 @@ describe("the rollup job", () => {
       }
       expect(rows).toEqual([expect.objectContaining({ userId: star.id, gained7d: 1 })]);
     } finally {
+      schedulers.stop();
       await discovery.close();
     }
   });

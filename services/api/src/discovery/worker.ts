@@ -4,6 +4,8 @@ import {
   createQueueConnection,
   type JobGroup,
   queuePrefix,
+  type RecurringJob,
+  type Redis,
   registerJobs,
 } from "@playpal/platform";
 import { Queue, type Worker } from "bullmq";
@@ -21,13 +23,14 @@ export function discoveryJobs(deps: Deps): JobGroup<typeof discoveryJobSchemas> 
 
 /**
  * The consumer of the `discovery` queue, run inside the API process like the notifications worker, and
- * the repeatable schedule of `discovery.refresh-rollups` (a BullMQ job scheduler: upserting it from
- * every replica at boot keeps one schedule, and each run is taken by one worker).
+ * the recurring job of `discovery.refresh-rollups` on a queue handle of its own (`rollups`: a BullMQ
+ * job scheduler, which the API keeps registered with its others, main.ts; every replica registering it
+ * keeps one schedule, and each run is taken by one worker).
  */
 export function startDiscoveryWorker(
   deps: Deps,
   options: { everyMs?: number } = {},
-): { worker: Worker; scheduled: Promise<void>; close(): Promise<void> } {
+): { worker: Worker; rollups: RecurringJob; connection: Redis; close(): Promise<void> } {
   const prefix = queuePrefix(deps.config);
   const worker = createJobWorker(registerJobs(QUEUES.discovery, discoveryJobSchemas, [discoveryJobs(deps)]), {
     redis: deps.config,
@@ -35,27 +38,23 @@ export function startDiscoveryWorker(
     logger: deps.logger,
     worker: { concurrency: 1 },
   });
-  const queueConnection = createQueueConnection(deps.config);
-  const queue = new Queue(QUEUES.discovery, { connection: queueConnection, prefix });
+  const connection = createQueueConnection(deps.config);
+  const queue = new Queue(QUEUES.discovery, { connection, prefix });
   queue.on("error", (error) => deps.logger.warn({ err: error.message }, "discovery queue error"));
-  // Not awaited: the API starts (and degrades) without Redis; the schedule is set once Redis answers.
-  const scheduled = queue
-    .upsertJobScheduler(
-      REFRESH,
-      { every: options.everyMs ?? ROLLUP_EVERY_MS },
-      { name: REFRESH, data: {}, opts: { removeOnComplete: 100, removeOnFail: 500 } },
-    )
-    .then(
-      () => undefined,
-      (error: Error) => deps.logger.error({ err: error.message }, "discovery schedule not set"),
-    );
   return {
     worker,
-    scheduled,
+    rollups: {
+      queue,
+      schedulerId: REFRESH,
+      name: REFRESH,
+      everyMs: options.everyMs ?? ROLLUP_EVERY_MS,
+      keep: { completed: 100, failed: 500 },
+    },
+    connection,
     async close() {
       await worker.close();
       await queue.close();
-      queueConnection.disconnect();
+      connection.disconnect();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { scheduleRepeating } from "@playpal/platform";
+import type { RecurringJob } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import { claimStaleFanouts, deleteFanoutPending } from "./outbox.ts";
 import * as q from "./queries.ts";
@@ -145,11 +145,12 @@ export async function sweepFanouts(deps: TimelineDeps, now = new Date()): Promis
   return { queued: ids.length };
 }
 
-/** Registers the fan-out sweep's job scheduler (idempotent; retried in the background while Redis is away). */
-export function scheduleFanoutSweep(deps: TimelineDeps): void {
-  scheduleRepeating(deps.queues.background, deps.logger, {
+/** The fan-out sweep's recurring job (on the `background` queue), kept registered by the API (main.ts). */
+export function fanoutSweepJob(deps: TimelineDeps): RecurringJob {
+  return {
+    queue: deps.queues.background,
     schedulerId: "feeds-fanout-sweep",
     name: "feeds.sweep",
     everyMs: FANOUT_SWEEP_EVERY_MS,
-  });
+  };
 }

@@ -5,6 +5,12 @@ declare module "fastify" {
   interface FastifyInstance {
     /** See `registerDrain`: call before `close()` on SIGTERM. */
     drain(graceMs: number): Promise<void>;
+    /** True once `drain` was called. */
+    readonly draining: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The route answers while draining itself, reading `app.draining` (the readiness probe). */
+    answersWhileDraining?: boolean;
   }
 }
 
@@ -15,12 +21,18 @@ declare module "fastify" {
  * `503 UNAVAILABLE` with `Connection: close` (and close each connection after the response it is
  * finishing), let the requests in flight finish, and only after `graceMs` close the connections still
  * idle; resolves once every connection has ended. Then `app.close()` runs the onClose hooks, and the
- * caller closes jobs and pools, which no request uses any more.
+ * caller closes jobs and pools, which no request uses any more. A route with `answersWhileDraining`
+ * (the readiness probe, whose 503 has a body of its own) answers itself, reading `app.draining`.
  */
 export function registerDrain(app: FastifyInstance): void {
   let draining = false;
-  app.addHook("onRequest", async (_request, reply) => {
-    if (!draining) return;
+  app.decorate("draining", {
+    getter() {
+      return draining;
+    },
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (!draining || request.routeOptions.config.answersWhileDraining) return;
     return reply
       .status(503)
       .header("connection", "close")

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { QUEUES } from "@playpal/contracts";
-import { createLogger, createQueueConnection, loadConfig } from "@playpal/platform";
+import { createDatabase, type Database } from "@playpal/db";
+import { createLogger, createQueueConnection, createRedis, loadConfig, type Redis } from "@playpal/platform";
 import { Queue, Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../../test/context.ts";
 import { sampleValue } from "../../../../test/metrics.ts";
+import { type RedisServer, startRedisServer } from "../../../../test/redis-server.ts";
 import { TEST_REDIS_URL } from "../../../../test/servers.ts";
 import { buildMediaWorkerHttp, type MediaWorkerHttp } from "./http-server.ts";
 
@@ -25,15 +28,35 @@ const worker = new Worker(QUEUES.media, async () => "done", {
   autorun: false,
 });
 let http: MediaWorkerHttp;
+// /ready's stores: a database of this file's own, and a Redis server of its own that can crash.
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+let redisServer: RedisServer;
+let redis: Redis;
 
 beforeAll(async () => {
-  http = await buildMediaWorkerHttp({ config, logger: createLogger(config, "media-worker"), worker });
+  database = await createTestDatabase();
+  db = createDatabase(database.url, { max: 1 });
+  redisServer = await startRedisServer();
+  redis = createRedis(redisServer.url, config.REDIS_PREFIX);
+  redis.on("error", () => {});
+  http = await buildMediaWorkerHttp({
+    config,
+    logger: createLogger(config, "media-worker"),
+    worker,
+    db,
+    redis,
+  });
   void worker.run();
   await worker.waitUntilReady();
 });
 afterAll(async () => {
   await worker.close();
   await http.close();
+  redis.disconnect();
+  await redisServer.close();
+  await db.$client.end();
+  await database.drop();
   await queue.obliterate({ force: true });
   await queue.close();
   connection.disconnect();
@@ -60,6 +83,20 @@ describe("media worker HTTP server", () => {
     expect(
       sampleValue(text, "queue_jobs", { queue: "media", state: "waiting", service: "media-worker" }),
     ).toBe(0);
+  });
+
+  it("answers /ready 503 naming Redis while its Redis is down, and 200 once it is back", async () => {
+    const ready = () => http.app.inject({ method: "GET", url: "/ready" });
+    expect((await ready()).json()).toEqual({ ready: true, db: true, redis: true });
+    await redisServer.crash();
+    try {
+      const down = await ready();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ ready: false, db: true, redis: false });
+    } finally {
+      await redisServer.start();
+    }
+    await expect.poll(async () => (await ready()).statusCode).toBe(200);
   });
 
   it("answers /health while the worker runs, 503 once it is closed, and then shows the backlog", async () => {

@@ -1,16 +1,20 @@
 import { QUEUES } from "@playpal/contracts";
+import type { Database } from "@playpal/db";
 import {
   type Config,
+  checkReadiness,
   createQueueProducerConnection,
   type Logger,
   metricsPlugin,
   observeQueue,
   observeWorker,
   queuePrefix,
+  type Redis,
   requestIdOptions,
   slowClientTimeouts,
 } from "@playpal/platform";
 import { Queue, type Worker } from "bullmq";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 
 export interface MediaWorkerHttp {
@@ -20,13 +24,18 @@ export interface MediaWorkerHttp {
 
 /**
  * The media worker's small HTTP server (MEDIA_WORKER_PORT, default 4003): `GET /health` (liveness:
- * `{ ok: true }` while the worker runs, else 503 `{ ok: false }`) and `GET /metrics` (job durations and
- * failures of this worker, the media queue's depth, Node's process series). No other route.
+ * `{ ok: true }` while the worker runs, else 503 `{ ok: false }`), `GET /ready` (readiness, as the
+ * API's: 200 `{ ready, db, redis }` while PostgreSQL and Redis answer within 1 s, else 503 naming which
+ * does not) and `GET /metrics` (job durations and failures of this worker, the media queue's depth,
+ * Node's process series). No other route.
  */
 export async function buildMediaWorkerHttp(options: {
   config: Config;
   logger: Logger;
   worker: Worker;
+  /** What `/ready` asks: the worker's database and Redis. */
+  db: Database;
+  redis: Redis;
 }): Promise<MediaWorkerHttp> {
   const { config, logger, worker } = options;
   observeWorker(worker);
@@ -50,6 +59,13 @@ export async function buildMediaWorkerHttp(options: {
   app.get("/health", async (_request, reply) => {
     const ok = worker.isRunning() && !worker.closing;
     return reply.status(ok ? 200 : 503).send({ ok });
+  });
+  app.get("/ready", async (_request, reply) => {
+    const report = await checkReadiness({
+      db: () => options.db.execute(sql`select 1`),
+      redis: () => options.redis.ping(),
+    });
+    return reply.status(report.ready ? 200 : 503).send(report);
   });
   return {
     app,

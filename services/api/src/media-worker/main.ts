@@ -6,26 +6,31 @@
  */
 import { checkStoresOrExit, installShutdown, loadConfigOrExit } from "@playpal/platform";
 import { buildMediaWorkerHttp } from "./http-server.ts";
-import { createMediaWorker, createMediaWorkerDeps, scheduleMediaSweep } from "./worker.ts";
+import { createMediaWorker, createMediaWorkerDeps, keepMediaSweep } from "./worker.ts";
 
 const config = loadConfigOrExit();
 await checkStoresOrExit(config, "media-worker", { postgres: true, redis: true });
 const deps = createMediaWorkerDeps(config);
 const worker = createMediaWorker(deps);
-const http = await buildMediaWorkerHttp({ config, logger: deps.logger, worker });
+const http = await buildMediaWorkerHttp({
+  config,
+  logger: deps.logger,
+  worker,
+  db: deps.db,
+  redis: deps.redis,
+});
+const sweep = keepMediaSweep(deps);
 // Running jobs finish (bounded by the deadline; a job cut off is recovered by another replica once its
 // lock expires), then the connections close.
 installShutdown({
   logger: deps.logger,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   steps: [
+    { name: "job schedulers", close: async () => sweep.stop() },
     { name: "media worker", close: () => worker.close() },
     { name: "connections", close: () => deps.close() },
     { name: "http", close: () => http.close() },
   ],
 });
-scheduleMediaSweep(deps).catch((error: Error) =>
-  deps.logger.error({ err: error.message }, "media sweep not scheduled"),
-);
 await http.app.listen({ port: config.MEDIA_WORKER_PORT, host: config.HOST });
 deps.logger.info("media worker started");

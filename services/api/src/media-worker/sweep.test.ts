@@ -11,7 +11,7 @@ import {
 } from "../../../../test/media-worker.ts";
 import { makeImage } from "../../../../test/multipart.ts";
 import { deleteAbandonedUploads, requeueStalePending } from "./sweep.ts";
-import { SWEEP_SCHEDULER_ID, scheduleMediaSweep } from "./worker.ts";
+import { keepMediaSweep, SWEEP_SCHEDULER_ID } from "./worker.ts";
 
 const ctx = useTestApp({ MEDIA_SWEEP_INTERVAL_MS: "1000" });
 const call = ctx.call;
@@ -56,17 +56,34 @@ describe("media sweep: pending media without a job", () => {
     expect(await requeueStalePending(ctx.deps, new Date(Date.now() - 5 * 60_000))).toBe(0);
   });
 
+  it("re-queues a media left processing without a job (its worker and its job both gone), not one handed to the video provider", async () => {
+    const user = await registerUser(ctx.app);
+    const halfway = await orphanedPendingMedia(user, 10);
+    const handedOff = await orphanedPendingMedia(user, 10);
+    await ctx.db.update(media).set({ status: "processing" }).where(eq(media.id, halfway));
+    await ctx.db
+      .update(media)
+      .set({ status: "processing", providerAssetId: "asset_waiting_for_its_webhook" })
+      .where(eq(media.id, handedOff));
+
+    expect(await requeueStalePending(ctx.deps, new Date(Date.now() - 5 * 60_000))).toBe(1);
+    expect((await ctx.deps.queues.media.getJob(halfway))?.data).toMatchObject({ mediaId: halfway });
+    expect(await ctx.deps.queues.media.getJob(handedOff)).toBeUndefined();
+  });
+
   it("runs as a repeatable job: an orphaned upload becomes ready without anyone re-posting it", async () => {
     const user = await registerUser(ctx.app);
     const mediaId = await orphanedPendingMedia(user, 10);
     const worker: Worker = await startMediaWorker(ctx);
+    // Every replica keeps the sweep registered: still one schedule.
+    const replicas = [keepMediaSweep(ctx.deps), keepMediaSweep(ctx.deps)];
     try {
-      await scheduleMediaSweep(ctx.deps);
-      await scheduleMediaSweep(ctx.deps); // every replica schedules it: still one schedule
+      await Promise.all(replicas.map((replica) => replica.registered));
       const schedulers = await ctx.deps.queues.media.getJobSchedulers();
       expect(schedulers.filter((s) => s.key === SWEEP_SCHEDULER_ID)).toHaveLength(1);
       expect((await waitForMediaStatus(ctx, mediaId, ["ready", "failed"])).status).toBe("ready");
     } finally {
+      for (const replica of replicas) replica.stop();
       await ctx.deps.queues.media.removeJobScheduler(SWEEP_SCHEDULER_ID);
       await worker.close();
     }

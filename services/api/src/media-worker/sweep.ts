@@ -3,8 +3,6 @@ import type { Deps } from "../deps.ts";
 import { forgetPendingUpload, listAbandonedUploads, listStalePending } from "../media/queries.ts";
 import { mediaProcessJobOptions } from "../queue.ts";
 
-/** A media still `pending` this long after its upload has lost its job (or never got one). */
-export const PENDING_GRACE_MS = 5 * 60 * 1000;
 /** Presigned upload keys not completed within this are abandoned: their objects are deleted. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** Rows looked at per kind per run; the next run picks up the rest. */
@@ -16,9 +14,12 @@ export const SWEEP_BATCH = 500;
 export const REQUEUE_PRIORITY = 10;
 
 /**
- * Media `pending` for longer than the grace period without a live job are queued again: a post made
- * while Redis dropped between the check and the enqueue, or a job that finished without processing
- * (an older worker only acknowledged jobs). A job still waiting, delayed or running is left alone.
+ * Media `pending` for longer than the grace period (MEDIA_PENDING_GRACE_MS) without a live job are
+ * queued again: a job lost with Redis's data, a post made while Redis dropped between the check and the
+ * enqueue, or a job that finished without processing (an older worker only acknowledged jobs). So are
+ * media left `processing` without a live job or a provider asset (a worker killed mid-job while Redis
+ * lost the job). A job still waiting, delayed or running is left alone; processing is idempotent, so
+ * a re-queue racing its original job changes nothing.
  */
 export async function requeueStalePending(deps: Deps, before: Date): Promise<number> {
   let queued = 0;
@@ -65,7 +66,7 @@ export async function deleteAbandonedUploads(deps: Deps, before: Date): Promise<
 export function mediaSweepProcessor(deps: Deps) {
   return async () => {
     const now = Date.now();
-    const requeued = await requeueStalePending(deps, new Date(now - PENDING_GRACE_MS));
+    const requeued = await requeueStalePending(deps, new Date(now - deps.config.MEDIA_PENDING_GRACE_MS));
     const abandonedUploadsDeleted = await deleteAbandonedUploads(deps, new Date(now - ABANDONED_UPLOAD_MS));
     if (requeued + abandonedUploadsDeleted > 0) {
       deps.logger.info({ requeued, abandonedUploadsDeleted }, "media sweep");

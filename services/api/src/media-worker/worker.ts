@@ -1,5 +1,14 @@
 import { mediaJobSchemas, QUEUES } from "@playpal/contracts";
-import { type Config, createJobWorker, createLogger, queuePrefix, registerJobs } from "@playpal/platform";
+import {
+  type Config,
+  createJobWorker,
+  createLogger,
+  type JobSchedulerKeeper,
+  keepJobSchedulers,
+  queuePrefix,
+  type RecurringJob,
+  registerJobs,
+} from "@playpal/platform";
 import type { Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
 import { SUBSCRIBERS } from "../subscribers.ts";
@@ -54,11 +63,24 @@ export function createMediaWorker(deps: Deps, options: MediaWorkerOptions = {}):
   return worker;
 }
 
-/** Registers (or updates) the sweep's schedule; idempotent, every replica may call it. */
-export async function scheduleMediaSweep(deps: Deps): Promise<void> {
-  await deps.queues.media.upsertJobScheduler(
-    SWEEP_SCHEDULER_ID,
-    { every: deps.config.MEDIA_SWEEP_INTERVAL_MS },
-    { name: "media.sweep", data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-  );
+/** The sweep's recurring job: every replica registers the same scheduler (one run per interval). */
+export function mediaSweepJob(deps: Deps): RecurringJob {
+  return {
+    queue: deps.queues.media,
+    schedulerId: SWEEP_SCHEDULER_ID,
+    name: "media.sweep",
+    everyMs: deps.config.MEDIA_SWEEP_INTERVAL_MS,
+  };
+}
+
+/**
+ * Registers the sweep's scheduler, and keeps it registered: again whenever the media queue's Redis
+ * connection is ready after a loss, and every JOB_SCHEDULER_CHECK_MS (`keepJobSchedulers`).
+ */
+export function keepMediaSweep(deps: Deps): JobSchedulerKeeper {
+  return keepJobSchedulers([mediaSweepJob(deps)], {
+    connections: [deps.queues.media.connection],
+    logger: deps.logger,
+    checkEveryMs: deps.config.JOB_SCHEDULER_CHECK_MS,
+  });
 }

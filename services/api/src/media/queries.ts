@@ -1,5 +1,5 @@
 import { type Executor, media, pendingUploads, posts } from "@playpal/db";
-import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -131,12 +131,23 @@ export async function lockMediaForAsset(
   return byId;
 }
 
-/** Media still `pending` created before `before`, oldest first: the sweep's candidates for a re-queue. */
+/**
+ * Media still `pending` (or `processing` with no provider asset) created before `before`, oldest first:
+ * the sweep's candidates for a re-queue.
+ */
 export async function listStalePending(db: Executor, before: Date, limit: number): Promise<MediaRow[]> {
   return db
     .select()
     .from(media)
-    .where(and(eq(media.status, "pending"), lt(media.createdAt, before)))
+    .where(
+      and(
+        // `unfinished` matches the partial index; `processing` counts only without a provider asset: a
+        // job that died with its worker and Redis's data (a video handed to Mux waits for its webhook).
+        unfinished,
+        or(eq(media.status, "pending"), isNull(media.providerAssetId)),
+        lt(media.createdAt, before),
+      ),
+    )
     .orderBy(asc(media.createdAt))
     .limit(limit);
 }

@@ -75,14 +75,22 @@ function signatureTimestamp(header: string): number | null {
 export function createStripeWebhookVerifier(secret: string | undefined) {
   // The SDK's webhook helper needs no API key of ours: it never calls Stripe.
   const webhooks = new Stripe("sk_webhook_verification_only").webhooks;
-  return (rawBody: Buffer, signature: string | undefined, nowMs = Date.now()): Stripe.Event | null => {
+  return (rawBody: Buffer, signature: string | undefined, nowMs: number): Stripe.Event | null => {
     if (!secret || !signature || signature.length > 4096) return null;
     const timestamp = signatureTimestamp(signature);
     if (timestamp === null || Math.abs(nowMs / 1000 - timestamp) > STRIPE_SIGNATURE_TOLERANCE_SECONDS) {
       return null;
     }
     try {
-      return webhooks.constructEvent(rawBody, signature, secret, STRIPE_SIGNATURE_TOLERANCE_SECONDS);
+      // The SDK judges the age by the same clock (`receivedAt`), not by its own Date.now().
+      return webhooks.constructEvent(
+        rawBody,
+        signature,
+        secret,
+        STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+        undefined,
+        nowMs,
+      );
     } catch {
       return null;
     }

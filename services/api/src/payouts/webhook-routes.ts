@@ -32,7 +32,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     },
     async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const event = verify(raw, request.headers["stripe-signature"]);
+      const event = verify(raw, request.headers["stripe-signature"], deps.clock.now());
       if (!event) {
         return reply
           .status(401)

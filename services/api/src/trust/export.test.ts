@@ -197,6 +197,26 @@ describe("data export", () => {
     expect(named.filter((file) => !entries.includes(file))).toEqual([]);
   });
 
+  it("is built by the hourly sweep when its job was lost with Redis's data, and one just requested is left to its job", async () => {
+    const me = await user();
+    // As after Redis restarted empty: the pending row in PostgreSQL, no job in Redis.
+    const [lost] = await ctx.db
+      .insert(accountExports)
+      .values({ userId: me.id, createdAt: sql`now() - interval '11 minutes'` })
+      .returning({ id: accountExports.id });
+    const [recent] = await ctx.db
+      .insert(accountExports)
+      .values({ userId: me.id })
+      .returning({ id: accountExports.id });
+    await sweepAccounts(ctx.deps);
+    expect(await ctx.deps.queues.accounts.getJob(`export-${recent!.id}`)).toBeUndefined();
+    expect(await waitReady(me, lost!.id)).toMatchObject({ status: "ready", url: expect.any(String) });
+    // A second sweep finds it built: nothing queued again.
+    await sweepAccounts(ctx.deps);
+    const [row] = await ctx.db.select().from(accountExports).where(eq(accountExports.id, lost!.id));
+    expect(row?.status).toBe("ready");
+  });
+
   it("expires: the ZIP and its export are cleaned up and the export is then 404", async () => {
     const me = await user();
     const { exportId } = (await call("POST", "/user/me/export", me)).json();

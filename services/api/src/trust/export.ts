@@ -71,23 +71,50 @@ export async function requestExport(
     return { exportId: row.id };
   });
   if ("refusedUntil" in result) return result;
-  await deps.queues.accounts
-    .add(
-      "export.build",
-      { exportId: result.exportId, userId },
-      {
-        jobId: `export-${result.exportId}`,
-        attempts: 3,
-        backoff: { type: "exponential", delay: 30_000 },
-        removeOnComplete: 1000,
-        removeOnFail: 5000,
-      },
-    )
-    .catch(async (error: unknown) => {
-      await markFailed(deps, result.exportId, "could not be queued");
-      throw error;
-    });
+  await queueExportBuild(deps, result.exportId, userId).catch(async (error: unknown) => {
+    await markFailed(deps, result.exportId, "could not be queued");
+    throw error;
+  });
   return { exportId: result.exportId };
+}
+
+/** The `export.build` job of an export; its id is the export's, so queuing it again adds nothing. */
+function queueExportBuild(deps: Deps, exportId: string, userId: string) {
+  return deps.queues.accounts.add(
+    "export.build",
+    { exportId, userId },
+    {
+      jobId: `export-${exportId}`,
+      attempts: 3,
+      backoff: { type: "exponential", delay: 30_000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
+  );
+}
+
+/** An export still pending this long after its request has lost its job (or is about to fail it). */
+const EXPORT_REQUEUE_AFTER_MS = 10 * 60_000;
+
+/**
+ * The sweep's part for exports whose job was lost (with Redis's data): every export pending for over
+ * ten minutes is queued again under its own job id, which adds nothing while its job still exists
+ * (waiting, running, retrying, or kept after it finished). Returns how many were looked at.
+ */
+export async function requeuePendingExports(deps: Deps, limit = 500): Promise<number> {
+  const pending = await deps.db
+    .select({ id: accountExports.id, userId: accountExports.userId })
+    .from(accountExports)
+    .where(
+      and(
+        eq(accountExports.status, "pending"),
+        sql`${accountExports.createdAt} < now() - make_interval(secs => ${EXPORT_REQUEUE_AFTER_MS / 1000})`,
+      ),
+    )
+    .orderBy(accountExports.createdAt)
+    .limit(limit);
+  for (const row of pending) await queueExportBuild(deps, row.id, row.userId);
+  return pending.length;
 }
 
 /** The export's state for its owner; 404 for anyone else, and once expired (it is then cleaned up). */

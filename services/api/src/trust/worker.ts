@@ -1,22 +1,30 @@
 import { accountJobSchemas, QUEUES } from "@playpal/contracts";
-import { createJobWorker, type JobGroup, queuePrefix, registerJobs } from "@playpal/platform";
+import {
+  createJobWorker,
+  type JobGroup,
+  queuePrefix,
+  type RecurringJob,
+  registerJobs,
+} from "@playpal/platform";
 import type { Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
 import { alignAccountMedia } from "../media/access.ts";
-import { buildExport, cleanUpExports } from "./export.ts";
+import { buildExport, cleanUpExports, requeuePendingExports } from "./export.ts";
 import { duePurges, purgeAccount } from "./purge.ts";
 
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_SCHEDULER = "accounts-sweep";
 
 /**
- * The hourly catch-up: deletes expired data exports, and queues the purge of every account past its
- * grace period that is not purged yet (its own job lost, Redis restored from an old snapshot, or a purge
- * that waits for a payout: it is retried every hour until the payout moved the earnings). The purge job id is the user's, so an
+ * The hourly catch-up: deletes expired data exports, queues again the build of exports whose job was
+ * lost, and queues the purge of every account past its grace period that is not purged yet (its own
+ * job lost with Redis's data, Redis restored from an old snapshot, or a purge that waits for a payout:
+ * it is retried every hour until the payout moved the earnings). The purge job id is the user's, so an
  * account already queued is not queued twice.
  */
 export async function sweepAccounts(deps: Deps): Promise<number> {
   await cleanUpExports(deps);
+  await requeuePendingExports(deps);
   const due = await duePurges(deps);
   for (const userId of due) {
     await deps.queues.accounts.add(
@@ -64,11 +72,12 @@ export function createAccountsWorker(deps: Deps, options: { concurrency?: number
   });
 }
 
-/** Schedules the hourly sweep (idempotent: one scheduler per deployment, whatever the replicas). */
-export async function scheduleAccountsSweep(deps: Deps): Promise<void> {
-  await deps.queues.accounts.upsertJobScheduler(
-    SWEEP_SCHEDULER,
-    { every: SWEEP_EVERY_MS },
-    { name: "accounts.sweep", data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-  );
+/** The hourly sweep's recurring job (one scheduler per deployment), kept registered by the API (main.ts). */
+export function accountsSweepJob(deps: Deps): RecurringJob {
+  return {
+    queue: deps.queues.accounts,
+    schedulerId: SWEEP_SCHEDULER,
+    name: "accounts.sweep",
+    everyMs: SWEEP_EVERY_MS,
+  };
 }

@@ -48,7 +48,9 @@ export const muxWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
         deps.logger.error("mux webhook refused: MUX_WEBHOOK_SECRET is not configured");
         throw unauthorized();
       }
-      if (!raw || !verifyMuxSignature(raw, request.headers["mux-signature"], secret)) throw unauthorized();
+      if (!raw || !verifyMuxSignature(raw, request.headers["mux-signature"], secret, deps.clock.now())) {
+        throw unauthorized();
+      }
       let json: unknown;
       try {
         json = JSON.parse(raw.toString("utf8"));

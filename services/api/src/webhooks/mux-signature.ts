@@ -13,7 +13,7 @@ export function verifyMuxSignature(
   rawBody: Buffer,
   header: string | string[] | undefined,
   secret: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): boolean {
   if (typeof header !== "string" || header.length > 2048) return false;
   let timestamp: string | undefined;

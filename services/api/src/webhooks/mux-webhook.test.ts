@@ -1,5 +1,5 @@
 import { liveStreams, media, users } from "@playpal/db";
-import type { LocalStorage } from "@playpal/platform";
+import { fixedClock, type LocalStorage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
@@ -12,8 +12,12 @@ const SECRET = "mux-webhook-test-secret";
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 const event = muxEvent;
+// The API's clock, fixed: a signature made 301 s ahead of it stays 301 s ahead however long the
+// deliveries before it take (on a loaded machine a second passed and it became valid). On a whole
+// second, as signatures' timestamps are.
+const clock = fixedClock(Math.floor(Date.now() / 1000) * 1000);
 const deliver = (body: unknown, signature?: string | null) =>
-  deliverMuxEvent(ctx.app, SECRET, body, signature);
+  deliverMuxEvent(ctx.app, SECRET, body, signature, clock.now());
 
 async function streamOf(user: User) {
   const response = await call("GET", "/livestreams/credentials", user);
@@ -29,7 +33,7 @@ async function liveState(userId: string) {
   return { ...user, status: stream?.status };
 }
 
-const ctx = useTestApp({ MUX_WEBHOOK_SECRET: SECRET });
+const ctx = useTestApp({ MUX_WEBHOOK_SECRET: SECRET }, { clock });
 const call = ctx.call;
 
 describe("POST /webhooks/mux: signature", () => {
@@ -37,17 +41,17 @@ describe("POST /webhooks/mux: signature", () => {
     const user = await registerUser(ctx.app);
     const stream = await streamOf(user);
     const body = JSON.stringify(event("video.live_stream.active", { id: stream.providerStreamId }));
-    const fiveMinutesAgo = Date.now() - 301_000;
+    const fiveMinutesAgo = clock.now() - 301_000;
     for (const signature of [
       null,
       "",
       "garbage",
-      signMuxPayload(body, "some-other-secret"),
+      signMuxPayload(body, "some-other-secret", clock.now()),
       signMuxPayload(body, SECRET, fiveMinutesAgo),
-      signMuxPayload(body, SECRET, Date.now() + 301_000),
-      signMuxPayload(`${body} `, SECRET),
-      signMuxPayload(body, SECRET).replace(/v1=[0-9a-f]{4}/, "v1=0000"),
-      `t=${Math.floor(Date.now() / 1000)}`,
+      signMuxPayload(body, SECRET, clock.now() + 301_000),
+      signMuxPayload(`${body} `, SECRET, clock.now()),
+      signMuxPayload(body, SECRET, clock.now()).replace(/v1=[0-9a-f]{4}/, "v1=0000"),
+      `t=${Math.floor(clock.now() / 1000)}`,
     ]) {
       const response = await deliver(body, signature);
       expect(response.statusCode, String(signature)).toBe(401);
@@ -59,15 +63,26 @@ describe("POST /webhooks/mux: signature", () => {
     expect((await liveState(user.id)).isLive).toBe(true);
   });
 
-  it("accepts a signature among several v1 entries (secret rotation) within the tolerance", async () => {
+  it("accepts a signature among several v1 entries (secret rotation) within the tolerance, up to its edge", async () => {
     const user = await registerUser(ctx.app);
     const stream = await streamOf(user);
     const body = JSON.stringify(event("video.live_stream.active", { id: stream.providerStreamId }));
-    const good = signMuxPayload(body, SECRET, Date.now() - 240_000);
-    const other = signMuxPayload(body, "old-secret", Date.now() - 240_000).split(",")[1];
+    const good = signMuxPayload(body, SECRET, clock.now() - 240_000);
+    const other = signMuxPayload(body, "old-secret", clock.now() - 240_000).split(",")[1];
     expect((await deliver(body, `${good.split(",")[0]},${other},${good.split(",")[1]}`)).statusCode).toBe(
       200,
     );
+    // The tolerance's edges, exactly (the clock stands still): 300 s either way is in, 301 s is out.
+    for (const [offset, status] of [
+      [300_000, 200],
+      [-300_000, 200],
+      [301_000, 401],
+      [-301_000, 401],
+    ] as const) {
+      const edge = JSON.stringify(event("video.live_stream.active", { id: stream.providerStreamId }));
+      const response = await deliver(edge, signMuxPayload(edge, SECRET, clock.now() + offset));
+      expect(response.statusCode, `signed ${offset / 1000} s from now`).toBe(status);
+    }
   });
 
   it("answers 400 to a signed body that is not a Mux event", async () => {
@@ -140,9 +155,12 @@ describe("POST /webhooks/mux: forged, stale and duplicate deliveries of each sta
     for (const step of steps) {
       const before = await step.check();
       const body = JSON.stringify(event(step.type, step.data));
-      expect((await deliver(body, signMuxPayload(body, "forged-secret"))).statusCode, step.type).toBe(401);
       expect(
-        (await deliver(body, signMuxPayload(body, SECRET, Date.now() - 400_000))).statusCode,
+        (await deliver(body, signMuxPayload(body, "forged-secret", clock.now()))).statusCode,
+        step.type,
+      ).toBe(401);
+      expect(
+        (await deliver(body, signMuxPayload(body, SECRET, clock.now() - 400_000))).statusCode,
         step.type,
       ).toBe(401);
       expect(await step.check(), step.type).toEqual(before);
