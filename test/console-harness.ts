@@ -7,6 +7,7 @@ import { findOperatorByName, grantOperator } from "@playpal/api";
 import {
   consoleOperators,
   consoleSessions,
+  identityVerifications,
   media,
   moderationAuditLog,
   payoutAccounts,
@@ -15,7 +16,7 @@ import {
   users,
 } from "@playpal/db";
 import { createLogger } from "@playpal/platform";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { generate } from "otplib";
 import { createPayoutClient } from "../services/console/src/payout-client.ts";
@@ -332,4 +333,52 @@ export async function insertReadyVideo(
     status: "ready",
     thumbnailKey: posterKey,
   });
+}
+
+/**
+ * `n` open reports of `n` accounts (each reported by itself: the queue does not look at who), the
+ * k-th filed k/2 seconds after a day ago, so that pairs share a time and the keyset's tie-break on the
+ * id is walked; then a second report of each of the first `dupes` accounts (the queue counts targets).
+ */
+export async function seedOpenReports(h: ConsoleHarness, n: number, dupes: number) {
+  await h.ctx.db.execute(sql`
+    with seeded as (
+      insert into ${users} (id, email, username, password_hash, first_name, last_name, display_name)
+      select 'seed' || lpad(i::text, 5, '0'), 'seed' || i || '@example.com', 'seed' || i, 'x', 'Seed', 'User', 'Seed ' || i
+      from generate_series(1, ${n}) as i
+      returning id)
+    insert into ${reports} (id, reporter_id, target_type, target_id, reason, created_at)
+    select 'rep' || substr(id, 5), id, 'user', id, 'spam',
+      now() - interval '1 day' + (substr(id, 5)::int / 2) * interval '1 second'
+    from seeded`);
+  await h.ctx.db.execute(sql`
+    insert into ${reports} (id, reporter_id, target_type, target_id, reason, created_at)
+    select 'dup' || lpad(i::text, 5, '0'), 'seed' || lpad((i + 1)::text, 5, '0'), 'user',
+      'seed' || lpad(i::text, 5, '0'), 'harassment', now() - interval '1 hour'
+    from generate_series(1, ${dupes}) as i`);
+  // The statistics autovacuum would gather on a table this size (without them the planner guesses).
+  await h.ctx.db.execute(sql`analyze ${reports}`);
+}
+
+/** `n` pending verifications (of the seeded accounts `seed00001`...), submitted in pairs sharing a time. */
+export async function seedPendingVerifications(h: ConsoleHarness, n: number) {
+  await h.ctx.db.execute(sql`
+    insert into ${identityVerifications} (user_id, status, submitted_at)
+    select 'seed' || lpad(i::text, 5, '0'), 'pending', now() - interval '1 day' + (i / 2) * interval '1 second'
+    from generate_series(1, ${n}) as i`);
+  await h.ctx.db.execute(sql`analyze ${identityVerifications}`);
+}
+
+/** An open report of each (made-up) post id, filed now by the seeded account `seed00001`. */
+export async function seedPostReports(h: ConsoleHarness, postIds: string[]) {
+  await h.ctx.db
+    .insert(reports)
+    .values(
+      postIds.map((postId) => ({
+        reporterId: "seed00001",
+        targetType: "post" as const,
+        targetId: postId,
+        reason: "spam",
+      })),
+    );
 }
