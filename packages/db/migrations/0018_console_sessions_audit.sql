@@ -24,6 +24,7 @@ CREATE INDEX "identity_verifications_pending_idx" ON "identity_verifications" US
 CREATE INDEX "moderation_audit_log_recent_idx" ON "moderation_audit_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "moderation_audit_log_actor_idx" ON "moderation_audit_log" USING btree ("actor","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "moderation_audit_log_action_idx" ON "moderation_audit_log" USING btree ("action","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "moderation_audit_log_subject_idx" ON "moderation_audit_log" USING btree ("subject_user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- Hand-added: sessions are rows of console_sessions now, deleted to end them; the version is gone.
 ALTER TABLE "console_operators" DROP COLUMN "session_version";--> statement-breakpoint
 -- Hand-added: a session's stage and an audit row's outcome are one of the few the code knows.

@@ -85,6 +85,8 @@ export const moderationAuditLog = pgTable(
     index("moderation_audit_log_recent_idx").on(t.createdAt.desc(), t.id.desc()),
     index("moderation_audit_log_actor_idx").on(t.actor, t.createdAt.desc(), t.id.desc()),
     index("moderation_audit_log_action_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
+    // A user's dossier: the actions that fell on them, newest first.
+    index("moderation_audit_log_subject_idx").on(t.subjectUserId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
