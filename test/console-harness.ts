@@ -371,14 +371,12 @@ export async function seedPendingVerifications(h: ConsoleHarness, n: number) {
 
 /** An open report of each (made-up) post id, filed now by the seeded account `seed00001`. */
 export async function seedPostReports(h: ConsoleHarness, postIds: string[]) {
-  await h.ctx.db
-    .insert(reports)
-    .values(
-      postIds.map((postId) => ({
-        reporterId: "seed00001",
-        targetType: "post" as const,
-        targetId: postId,
-        reason: "spam",
-      })),
-    );
+  await h.ctx.db.insert(reports).values(
+    postIds.map((postId) => ({
+      reporterId: "seed00001",
+      targetType: "post" as const,
+      targetId: postId,
+      reason: "spam",
+    })),
+  );
 }

@@ -49,6 +49,9 @@ button.danger{border-color:#b3261e;color:#b3261e}
 .media img{max-width:100%;height:auto;max-height:480px}
 .chart rect{fill:#0b57d0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px}dt{font-weight:600}
+form.filters{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:flex-end;margin-bottom:12px}
+form.filters label{margin-top:0}
+td small,td code.id{word-break:break-all;font-size:.8em;color:#444}
 `);
 
 export function layout(

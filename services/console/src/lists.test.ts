@@ -117,7 +117,7 @@ describe("the audit log page", () => {
     const byOperator = await walk(`/audit?operator=${adminId}`);
     expect(byOperator.flatMap(rows).sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
     expect(byOperator).toHaveLength(1);
-    expect(byOperator[0]).toContain("alice (admin) <code>operator:");
+    expect(byOperator[0]).toContain(`alice (admin)<br><code class="id">operator:${adminId}</code>`);
 
     const byActor = await get("/audit?actor=cli%3Abob&action=lift");
     expect(rows(byActor.body)).toEqual([29, 27, 25, 23, 21]);

@@ -46,7 +46,10 @@ export interface ConsoleOptions {
 /** No script at all on the console's own pages. */
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: http: data:; media-src 'self' https: http:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-/** bull-board's page: its own scripts and styles only, its API on the same origin, and its `<base>`. */
+/**
+ * bull-board's page: its own scripts and styles only, its API on the same origin, and its `<base>`
+ * (the Google Fonts stylesheet it links is refused: the console loads nothing from outside).
+ */
 const BOARD_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'";
 

@@ -82,8 +82,8 @@ const targetLink = (a: AuditRow) => {
 
 const who = (a: AuditRow) =>
   a.actorName
-    ? html`${a.actorName}${a.actorRole ? ` (${a.actorRole})` : ""} <code>${a.actor}</code>`
-    : html`<code>${a.actor}</code>`;
+    ? html`${a.actorName}${a.actorRole ? ` (${a.actorRole})` : ""}<br><code class="id">${a.actor}</code>`
+    : html`<code class="id">${a.actor}</code>`;
 
 const details = (value: Record<string, unknown>) => {
   const text = JSON.stringify(value);

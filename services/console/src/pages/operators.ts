@@ -50,7 +50,7 @@ const when = (date: Date | null) => (date ? date : "-");
 export function operatorsView(
   data: { operators: Operator[]; sessions: OperatorSession[] },
   viewer: Viewer,
-  current: { sessionKey: string },
+  current: { sessionKey: string; lifetimeMs: number },
 ): Page {
   const mayEnd = allows(viewer.role, "operators.sessions");
   const sessionsOf = (id: string) => data.sessions.filter((s) => s.operatorId === id);
@@ -71,10 +71,10 @@ export function operatorsView(
 ${
   data.sessions.length === 0
     ? html`<p>None.</p>`
-    : html`<div class="table-wrap"><table><thead><tr><th scope="col">Operator</th><th scope="col">Logged in (UTC)</th><th scope="col">Last request</th><th scope="col">Ends at the latest</th><th scope="col">Address</th><th scope="col">Browser</th><th scope="col">End</th></tr></thead>
+    : html`<div class="table-wrap"><table><thead><tr><th scope="col">Operator</th><th scope="col">Logged in (UTC)</th><th scope="col">Last request</th><th scope="col">Ends if idle at</th><th scope="col">Ends at the latest</th><th scope="col">Address</th><th scope="col">Browser</th><th scope="col">End</th></tr></thead>
 <tbody>${data.sessions.map(
         (s) =>
-          html`<tr><td>${s.username} (${s.role})</td><td>${when(s.loginAt)}</td><td>${s.seenAt}</td><td>${s.expiresAt}</td><td>${s.address ?? "-"}</td><td>${s.userAgent ?? "-"}</td><td>${
+          html`<tr><td>${s.username} (${s.role})</td><td>${when(s.loginAt)}</td><td>${s.seenAt}</td><td>${s.expiresAt}</td><td>${s.loginAt ? new Date(s.loginAt.getTime() + current.lifetimeMs) : "-"}</td><td>${s.address ?? "-"}</td><td>${s.userAgent ?? "-"}</td><td>${
             s.id === current.sessionKey
               ? "this session"
               : mayEnd
@@ -91,6 +91,7 @@ export function registerOperators(app: FastifyInstance, ctx: ConsoleContext) {
     const data = await loadOperators(ctx);
     const page = operatorsView(data, request.viewer, {
       sessionKey: operatorSessionKey(request.session.sessionId),
+      lifetimeMs: ctx.deps.config.CONSOLE_SESSION_HOURS * 3_600_000,
     });
     return sendPage(request, reply, page);
   });
