@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { withoutComments } from "./check-side-effects.ts";
 
 /** The packages that are the tables: the console goes through `@playpal/api` instead. */
 export const FORBIDDEN_PACKAGES = ["@playpal/db", "drizzle-orm"] as const;
@@ -30,11 +31,6 @@ function sourceFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.(c|m)?tsx?$/.test(name) ? [path] : [];
   });
-}
-
-/** Comments blanked (line breaks kept, so line numbers stay right). */
-function withoutComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (comment) => comment.replace(/[^\n]/g, " "));
 }
 
 const forbidden = (specifier: string) =>

@@ -78,20 +78,18 @@ export async function registerLogin(app: FastifyInstance, ctx: ConsoleContext, c
   const login = await createOperatorLogin(deps);
   const throttle = createLoginThrottle(deps.redis, deps.config);
 
-  /** The throttles live in Redis: without them no attempt is let through (503), rather than unlimited ones. */
+  /** The throttles live in Redis: while it cannot answer no attempt is let through (503), not unlimited ones. */
   const counted = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
-      logUnavailable(error);
+      deps.logger.warn({ err: (error as Error).message }, "console login throttle unavailable");
       throw new PageError(
         503,
         "Logging in is unavailable for a moment (the attempt counter cannot be reached).",
       );
     }
   };
-  const logUnavailable = (error: unknown) =>
-    deps.logger.warn({ err: (error as Error).message }, "console login throttle unavailable");
 
   /** 429 with Retry-After while a throttle is spent; null when the attempt may go on. */
   const refuseThrottled = async (request: FastifyRequest, reply: FastifyReply, username: string) => {
@@ -177,11 +175,10 @@ export async function registerLogin(app: FastifyInstance, ctx: ConsoleContext, c
     if (throttled) return sendPage(request, reply, await totpPage(reply, operator, throttled, 429));
     const code = text((request.body as Record<string, unknown> | undefined)?.code, 10).trim();
     const now = ctx.now();
-    // The secret as stored now (a new grant may have reset it since the page was shown).
-    const fresh = await findOperator(deps, operator.id);
-    const step = fresh?.totpSecret ? await totpStep(fresh.totpSecret, code, now) : null;
+    // The secret as stored now (read by passwordStage: a new grant may have reset it since the page).
+    const step = operator.totpSecret ? await totpStep(operator.totpSecret, code, now) : null;
     // A code is good once: its step must be later than the last one accepted.
-    if (!fresh || step === null || !(await claimTotpStep(deps, operator.id, step))) {
+    if (step === null || !(await claimTotpStep(deps, operator.id, step))) {
       await countFailure(request, operator.username);
       const page = await totpPage(reply, operator, "That code is not right; try the current one.", 401);
       return sendPage(request, reply, page);
