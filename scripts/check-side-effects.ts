@@ -38,7 +38,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Comments blanked (line breaks kept, so line numbers stay right). */
-function withoutComments(source: string): string {
+export function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (comment) => comment.replace(/[^\n]/g, " "));
 }
 

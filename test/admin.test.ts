@@ -1,11 +1,19 @@
 import { execFile } from "node:child_process";
+import { userInfo } from "node:os";
+import {
+  createOperatorLogin,
+  findOperatorByName,
+  MIN_OPERATOR_PASSWORD_LENGTH,
+  saveOperatorSession,
+} from "@playpal/api";
 import { QUEUES } from "@playpal/contracts";
+import { moderationAuditLog } from "@playpal/db";
 import { createQueueConnection } from "@playpal/platform";
 import { type Job, Queue, QueueEvents, Worker } from "bullmq";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Io } from "../scripts/admin/cli.ts";
 import { runAdmin } from "../scripts/admin.ts";
-import { checkPassword, MIN_PASSWORD_LENGTH } from "../services/console/src/operators.ts";
 import { useTestApp } from "./context.ts";
 
 // `npm run admin`: run in-process against the real database and Redis (the commands are functions of
@@ -111,6 +119,18 @@ describe("npm run admin -- jobs", () => {
     const missing = await admin("jobs", "show", "media", "no-such-job");
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining("NOT_FOUND") });
     await (await media.getJob("media-1"))?.remove();
+    // The one retry done is on record, as the shell's user; the refused one is not (nothing was done).
+    const audit = await ctx.db
+      .select()
+      .from(moderationAuditLog)
+      .where(eq(moderationAuditLog.action, "job_retry"));
+    expect(audit.filter((a) => a.details.jobId === "media-1")).toEqual([
+      expect.objectContaining({
+        actor: `cli:${userInfo().username}`,
+        targetType: "queue",
+        targetId: "media",
+      }),
+    ]);
   });
 
   it("retries every failed job of a queue with --all, and says when there is none", async () => {
@@ -175,13 +195,14 @@ describe("npm run admin", () => {
     }
   });
 
-  it("grants, lists and revokes console operators", async () => {
+  it("grants, lists and revokes console operators, each change audited as the shell's user", async () => {
+    const { checkPassword } = await createOperatorLogin(ctx.deps);
     const granted = await admin("operators", "grant", "alice", "--role", "moderator");
     expect(granted.code).toBe(0);
     expect(granted.stdout).toContain("alice: created with role moderator");
     const password = /password \(shown once\): (\S+)/.exec(granted.stdout)?.[1] ?? "";
-    expect(password.length).toBeGreaterThanOrEqual(MIN_PASSWORD_LENGTH);
-    expect(await checkPassword(ctx.db, "alice", password)).toMatchObject({ username: "alice" });
+    expect(password.length).toBeGreaterThanOrEqual(MIN_OPERATOR_PASSWORD_LENGTH);
+    expect(await checkPassword("alice", password)).toMatchObject({ username: "alice" });
     expect(await admin("operators", "grant", "alice", "--role", "finance")).toMatchObject({
       code: 0,
       stdout: expect.stringContaining("alice: updated with role finance"),
@@ -194,11 +215,80 @@ describe("npm run admin", () => {
       "not",
     ]);
     expect(await admin("operators", "revoke", "alice")).toMatchObject({ code: 0, stdout: "alice: revoked" });
-    expect(await checkPassword(ctx.db, "alice", password)).toBeNull();
+    expect(await checkPassword("alice", password)).toBeNull();
     expect(await admin("operators", "revoke", "nobody")).toMatchObject({ code: 1 });
     expect(await admin("operators", "grant", "bob", "--role", "boss")).toMatchObject({ code: 2 });
     expect(await admin("operators", "grant", "bob", "--role", "admin", "--password", "short")).toMatchObject({
       code: 1,
+    });
+    const audit = await ctx.db
+      .select()
+      .from(moderationAuditLog)
+      .where(eq(moderationAuditLog.targetType, "operator"))
+      .orderBy(asc(moderationAuditLog.createdAt), asc(moderationAuditLog.id));
+    const actor = `cli:${userInfo().username}`;
+    expect(audit.map((a) => [a.action, a.actor, a.details.username, a.details.role])).toEqual([
+      ["grant", actor, "alice", "moderator"],
+      ["grant", actor, "alice", "finance"],
+      ["revoke", actor, "alice", "finance"],
+    ]);
+    expect(audit[1]?.details).toMatchObject({
+      previousRole: "moderator",
+      created: false,
+      newPassword: false,
+    });
+  });
+
+  it("lists an operator's live sessions and ends them, audited", async () => {
+    const granted = await admin(
+      "operators",
+      "grant",
+      "carol",
+      "--role",
+      "admin",
+      "--password",
+      "a long passphrase",
+    );
+    expect(granted.code).toBe(0);
+    const operatorId = (await findOperatorByName(ctx.deps, "carol"))?.id as string;
+    const now = new Date();
+    for (const sessionId of ["session-one", "session-two"]) {
+      await saveOperatorSession(
+        ctx.deps,
+        sessionId,
+        {
+          operatorId,
+          stage: "full",
+          data: {},
+          loginAt: now,
+          seenAt: now,
+          expiresAt: new Date(now.getTime() + 3_600_000),
+          address: "10.1.2.3",
+          userAgent: "test",
+        },
+        { created: true },
+      );
+    }
+    const listed = await admin("operators", "sessions", "carol");
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.split("\n").filter((l) => l.startsWith("carol"))).toHaveLength(2);
+    expect(listed.stdout).toContain("10.1.2.3");
+    expect(await admin("operators", "end-sessions", "carol")).toMatchObject({
+      code: 0,
+      stdout: "carol: 2 session(s) ended",
+    });
+    expect(await admin("operators", "sessions", "carol")).toMatchObject({ code: 0, stdout: "No sessions." });
+    expect(await admin("operators", "sessions", "nobody")).toMatchObject({ code: 1 });
+    expect(await admin("operators", "end-sessions")).toMatchObject({ code: 2 });
+    const [ended] = await ctx.db
+      .select()
+      .from(moderationAuditLog)
+      .where(eq(moderationAuditLog.action, "end_sessions"));
+    expect(ended).toMatchObject({
+      actor: `cli:${userInfo().username}`,
+      targetType: "operator",
+      targetId: operatorId,
+      details: { username: "carol", ended: 2 },
     });
   });
 

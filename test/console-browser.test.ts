@@ -1,14 +1,14 @@
 /**
  * The console in a real headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core): an
  * operator enrols TOTP and logs in, opens a reported photo post and sees the photo, removes it (the API
- * then answers 404), approves a verification after viewing its documents, retries a failed payout; a
- * second operator is refused a page outside their role. Screenshots of every page go to
- * test-output/console/ (gitignored).
+ * then answers 404), approves a verification after viewing its documents, retries a failed payout,
+ * opens the jobs board (under its CSP, with no violation), filters the audit log down to their own
+ * removal, lists the operators' sessions, logs out, and the cookie kept from before the logout opens
+ * the login page; a second operator is refused a page outside their role. Screenshots of every page go
+ * to test-output/console/ (gitignored).
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { payouts } from "@playpal/db";
-import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +18,7 @@ import {
   createOperator,
   failedPayout,
   OPERATOR_PASSWORD,
+  payoutOf,
   pendingVerification,
   reportedPhotoPost,
 } from "./console-harness.ts";
@@ -94,7 +95,7 @@ describe("the console in Chromium", () => {
     await page.getByLabel(/Remove the post/).check();
     await page.getByLabel(/^Note/).fill("Spam photo, removed");
     await page.getByRole("button", { name: "Resolve" }).click();
-    await page.waitForURL(/\/reports\?done=/);
+    await page.waitForURL(/\/reports$/);
     expect(await page.getByRole("status").textContent()).toContain(`remove post ${post.id}`);
     const gone = await fetch(`${h.ctx.config.PUBLIC_URL}/api/v1/posts/${post.id}`, {
       headers: author.headers,
@@ -120,7 +121,7 @@ describe("the console in Chromium", () => {
     expect(widths.every((w) => w > 0)).toBe(true);
     await shot(page, "admin-07-verification-detail");
     await page.getByRole("button", { name: "Approve" }).click();
-    await page.waitForURL(/\/verifications\?done=/);
+    await page.waitForURL(/\/verifications$/);
     expect(await page.getByRole("status").textContent()).toContain("approved");
 
     // Payouts: the failed one, retried.
@@ -129,9 +130,8 @@ describe("the console in Chromium", () => {
     await shot(page, "admin-08-payouts");
     await page.getByRole("button", { name: `Retry the failed transfers of ${period}` }).click();
     await page.waitForURL(/\/payouts\?period=/);
-    expect(await page.locator("#payout-result").textContent()).toContain("1 paid");
-    const [paid] = await h.ctx.db.select().from(payouts).where(eq(payouts.creatorId, creatorId));
-    expect(paid?.status).toBe("paid");
+    expect(await page.getByRole("status").textContent()).toContain("1 paid");
+    expect((await payoutOf(h, creatorId))?.status).toBe("paid");
     await shot(page, "admin-09-payout-retried");
     await page.getByRole("button", { name: "Run the ledger check" }).click();
     expect(await page.locator("#ledger-result").textContent()).toContain("ledger OK");
@@ -144,10 +144,55 @@ describe("the console in Chromium", () => {
     await page.locator(`a[href="/users/${author.id}"]`).click();
     await page.waitForURL(new RegExp(`/users/${author.id}$`));
     await shot(page, "admin-11-user");
+    // The jobs board runs its own script under the console's headers: nothing of its own is refused
+    // (only the Google Fonts stylesheet it links: the console loads nothing from outside).
+    const refusedByCsp: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (/Content Security Policy/i.test(text) && !text.includes("https://fonts.googleapis.com/")) {
+        refusedByCsp.push(text);
+      }
+    });
     const jobs = await page.goto(`${consoleUrl}/jobs`);
     expect(jobs?.status()).toBe(200);
+    expect(jobs?.headers()["cache-control"]).toBe("no-store");
+    expect(jobs?.headers()["content-security-policy"]).toContain("script-src 'self'");
     await page.getByText("background").first().waitFor();
+    await page.getByText("Loading...").waitFor({ state: "hidden" });
     await shot(page, "admin-12-jobs");
+    expect(refusedByCsp).toEqual([]);
+
+    // The audit log: every action of the journey, then only this operator's removals.
+    await page.goto(`${consoleUrl}/`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Audit log" }).click();
+    await page.waitForURL(/\/audit$/);
+    const log = page.locator("#audit-log tbody tr");
+    expect(await log.count()).toBeGreaterThanOrEqual(4);
+    await shot(page, "admin-13-audit-log");
+    await page.getByLabel("Operator").selectOption({ label: "ops-admin (admin)" });
+    await page.getByLabel("Action").selectOption("remove");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/\/audit\?.*action=remove/);
+    expect(await log.count()).toBe(1);
+    expect(await log.first().textContent()).toContain("Spam photo, removed");
+    expect(await log.first().textContent()).toContain("ops-admin (admin)");
+    await shot(page, "admin-14-audit-log-filtered");
+
+    // The operators and their sessions (this one's is marked, not offered to end).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Operators" }).click();
+    await page.waitForURL(/\/operators$/);
+    expect(await page.getByText("this session").count()).toBe(1);
+    await shot(page, "admin-15-operators");
+
+    // Log out; the cookie saved before opens nothing any more.
+    const before = await context.cookies();
+    expect(before.map((c) => c.name)).toContain("pp_console");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(/\/login$/);
+    await context.addCookies(before);
+    await page.goto(`${consoleUrl}/users`);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await shot(page, "admin-16-replayed-cookie");
     await context.close();
 
     // A verifier may not open the reports.

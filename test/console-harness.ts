@@ -3,12 +3,22 @@
  * with a real payout service (its admin routes, local payments) on a free port. Factories for what
  * the console works on: a reported photo post, a pending verification, a failed payout.
  */
-import { consoleOperators, payoutAccounts } from "@playpal/db";
+import { findOperatorByName, grantOperator } from "@playpal/api";
+import {
+  consoleOperators,
+  consoleSessions,
+  identityVerifications,
+  media,
+  moderationAuditLog,
+  payoutAccounts,
+  payouts,
+  reports,
+  users,
+} from "@playpal/db";
 import { createLogger } from "@playpal/platform";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { generate } from "otplib";
-import { grantOperator } from "../services/console/src/operators.ts";
 import { createPayoutClient } from "../services/console/src/payout-client.ts";
 import type { Role } from "../services/console/src/roles.ts";
 import { buildConsole } from "../services/console/src/server.ts";
@@ -21,15 +31,33 @@ import { createUser, type TestUser } from "./social-factories.ts";
 
 export const OPERATOR_PASSWORD = "correct horse battery staple";
 
+/** The console's clock in a test: the wall clock moved by `advance`. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function testClock(): TestClock {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
+}
+
 export interface ConsoleHarness {
   ctx: TestContext;
   console: FastifyInstance;
   payout: FastifyInstance;
+  clock: TestClock;
   close(): Promise<void>;
 }
 
 export async function createConsoleHarness(env: Record<string, string> = {}): Promise<ConsoleHarness> {
-  const ctx = await createTestContext({ CONSOLE_LOGIN_ATTEMPTS: "3", ...env });
+  const ctx = await createTestContext({
+    CONSOLE_LOGIN_ATTEMPTS: "3",
+    CONSOLE_LOGIN_ATTEMPTS_PER_USERNAME: "8",
+    CONSOLE_LOGIN_ATTEMPTS_PER_ADDRESS: "8",
+    ...env,
+  });
+  const clock = testClock();
   const payout = await buildPayoutServer({
     config: ctx.config,
     logger: createLogger(ctx.config, "payout"),
@@ -39,12 +67,14 @@ export async function createConsoleHarness(env: Record<string, string> = {}): Pr
   const payoutUrl = await payout.listen({ port: 0, host: "127.0.0.1" });
   const app = await buildConsole(ctx.deps, {
     payouts: createPayoutClient({ PAYOUT_URL: payoutUrl, ADMIN_SECRET: ctx.config.ADMIN_SECRET }),
+    now: clock.now,
   });
   await app.ready();
   return {
     ctx,
     console: app,
     payout,
+    clock,
     async close() {
       await app.close();
       await payout.close();
@@ -53,16 +83,18 @@ export async function createConsoleHarness(env: Record<string, string> = {}): Pr
   };
 }
 
+/** Who grants the tests' operators, as the audit log names them. */
+export const TEST_GRANTER = { actor: "cli:test", actorName: "test" };
+
 let operatorSeq = 0;
 export async function createOperator(h: ConsoleHarness, role: Role, username?: string) {
   operatorSeq += 1;
   const name = username ?? `${role}${operatorSeq}`;
-  const { operator } = await grantOperator(h.ctx.db, {
-    username: name,
-    role,
-    password: OPERATOR_PASSWORD,
-    bcryptCost: 4,
-  });
+  const { operator } = await grantOperator(
+    h.ctx.deps,
+    { username: name, role, password: OPERATOR_PASSWORD },
+    TEST_GRANTER,
+  );
   return operator;
 }
 
@@ -86,43 +118,61 @@ export function cookies(setCookie: string | string[] | undefined, jar = ""): str
 export const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
 export const totpSecretOf = (html: string) => /id="totp-secret">([A-Z2-7]+)</.exec(html)?.[1] ?? "";
 
-/** A TOTP code of `secret` for the step `offset` steps from now (distinct steps never replay). */
-export const totpCode = (secret: string, offset = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
+/** A TOTP code of `secret` for the step `offset` steps from `now` (the console's clock). */
+export const totpCode = (secret: string, offset = 0, now: Date = new Date()) =>
+  generate({ secret, epoch: Math.floor(now.getTime() / 1000) + offset * 30 });
 
 export interface LoggedIn {
+  operatorId: string;
   cookie: string;
   csrf: string;
   totpSecret: string;
 }
 
-/** Logs an operator in through the forms (password, then TOTP, enrolling it on first login). */
+/**
+ * Logs an operator in through the forms (password, then TOTP, enrolling it on first login). Each login
+ * of an operator needs a later TOTP step than their last (`step`, counted from the console's clock).
+ */
 export async function login(
   h: ConsoleHarness,
   username: string,
-  options: { totpSecret?: string; step?: number } = {},
+  options: { totpSecret?: string; step?: number; remoteAddress?: string } = {},
 ): Promise<LoggedIn> {
+  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const first = await h.console.inject({
     method: "POST",
     url: "/login",
     payload: { username, password: OPERATOR_PASSWORD },
+    ...from,
   });
   if (first.statusCode !== 303) throw new Error(`login failed: ${first.statusCode}`);
   let jar = cookies(first.headers["set-cookie"]);
-  const page = await h.console.inject({ method: "GET", url: "/login/totp", headers: { cookie: jar } });
+  const page = await h.console.inject({
+    method: "GET",
+    url: "/login/totp",
+    headers: { cookie: jar },
+    ...from,
+  });
   const totpSecret = options.totpSecret ?? totpSecretOf(page.body);
   if (!totpSecret) throw new Error("no TOTP secret on the page and none given");
   const second = await h.console.inject({
     method: "POST",
     url: "/login/totp",
     headers: { cookie: jar },
-    payload: { _csrf: csrfOf(page.body), code: await totpCode(totpSecret, options.step ?? 0) },
+    payload: { _csrf: csrfOf(page.body), code: await totpCode(totpSecret, options.step ?? 0, h.clock.now()) },
+    ...from,
   });
   if (second.statusCode !== 303) throw new Error(`TOTP refused: ${second.statusCode} ${second.body}`);
   jar = cookies(second.headers["set-cookie"], jar);
-  const home = await h.console.inject({ method: "GET", url: "/", headers: { cookie: jar } });
+  const home = await h.console.inject({ method: "GET", url: "/", headers: { cookie: jar }, ...from });
   if (home.statusCode !== 200) throw new Error(`overview: ${home.statusCode}`);
-  return { cookie: cookies(home.headers["set-cookie"], jar), csrf: csrfOf(home.body), totpSecret };
+  const operator = await findOperatorByName(h.ctx.deps, username);
+  return {
+    operatorId: operator?.id as string,
+    cookie: cookies(home.headers["set-cookie"], jar),
+    csrf: csrfOf(home.body),
+    totpSecret,
+  };
 }
 
 /** A photo post reported by another user: answers the post, its author and the report id. */
@@ -216,7 +266,117 @@ export async function failedPayout(h: ConsoleHarness): Promise<{ creatorId: stri
   return { creatorId: creator.id, period };
 }
 
+// ---- what the tests check in the database (the console itself never reads it) -------------------------
+
 export async function operatorRow(h: ConsoleHarness, id: string) {
   const [row] = await h.ctx.db.select().from(consoleOperators).where(eq(consoleOperators.id, id));
   return row;
+}
+
+export const sessionRows = (h: ConsoleHarness, operatorId: string) =>
+  h.ctx.db.select().from(consoleSessions).where(eq(consoleSessions.operatorId, operatorId));
+
+export async function reportRow(h: ConsoleHarness, id: string) {
+  const [row] = await h.ctx.db.select().from(reports).where(eq(reports.id, id));
+  return row;
+}
+
+export async function userRow(h: ConsoleHarness, id: string) {
+  const [row] = await h.ctx.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function payoutOf(h: ConsoleHarness, creatorId: string) {
+  const [row] = await h.ctx.db.select().from(payouts).where(eq(payouts.creatorId, creatorId));
+  return row;
+}
+
+/** The audit log's rows matching every field given, oldest first. */
+export function auditRows(
+  h: ConsoleHarness,
+  where: Partial<
+    Record<"action" | "actor" | "targetType" | "targetId" | "subjectUserId" | "reportId", string>
+  >,
+) {
+  const t = moderationAuditLog;
+  const columns = {
+    action: t.action,
+    actor: t.actor,
+    targetType: t.targetType,
+    targetId: t.targetId,
+    subjectUserId: t.subjectUserId,
+    reportId: t.reportId,
+  } as const;
+  const conditions = Object.entries(where).map(([key, value]) =>
+    eq(columns[key as keyof typeof columns], value as never),
+  );
+  return h.ctx.db
+    .select()
+    .from(t)
+    .where(and(...conditions))
+    .orderBy(asc(t.createdAt), asc(t.id));
+}
+
+/** A video of `postId`, made ready with a local poster (what the media worker writes without Mux). */
+export async function insertReadyVideo(
+  h: ConsoleHarness,
+  postId: string,
+  ownerId: string,
+  posterKey: string,
+) {
+  await h.ctx.db.insert(media).values({
+    postId,
+    ownerId,
+    storageKey: `media/${ownerId}/poster-test/original.mp4`,
+    mimeType: "video/mp4",
+    kind: "video",
+    status: "ready",
+    thumbnailKey: posterKey,
+  });
+}
+
+/**
+ * `n` open reports of `n` accounts (each reported by itself: the queue does not look at who), the
+ * k-th filed k/2 seconds after a day ago, so that pairs share a time and the keyset's tie-break on the
+ * id is walked; then a second report of each of the first `dupes` accounts (the queue counts targets).
+ */
+export async function seedOpenReports(h: ConsoleHarness, n: number, dupes: number) {
+  await h.ctx.db.execute(sql`
+    with seeded as (
+      insert into ${users} (id, email, username, password_hash, first_name, last_name, display_name)
+      select 'seed' || lpad(i::text, 5, '0'), 'seed' || i || '@example.com', 'seed' || i, 'x', 'Seed', 'User', 'Seed ' || i
+      from generate_series(1, ${n}) as i
+      returning id)
+    insert into ${reports} (id, reporter_id, target_type, target_id, reason, created_at)
+    select 'rep' || substr(id, 5), id, 'user', id, 'spam',
+      now() - interval '1 day' + (substr(id, 5)::int / 2) * interval '1 second'
+    from seeded`);
+  await h.ctx.db.execute(sql`
+    insert into ${reports} (id, reporter_id, target_type, target_id, reason, created_at)
+    select 'dup' || lpad(i::text, 5, '0'), 'seed' || lpad((i + 1)::text, 5, '0'), 'user',
+      'seed' || lpad(i::text, 5, '0'), 'harassment', now() - interval '1 hour'
+    from generate_series(1, ${dupes}) as i`);
+  // The statistics autovacuum would gather on a table this size (without them the planner guesses).
+  await h.ctx.db.execute(sql`analyze ${reports}`);
+}
+
+/** `n` pending verifications (of the seeded accounts `seed00001`...), submitted in pairs sharing a time. */
+export async function seedPendingVerifications(h: ConsoleHarness, n: number) {
+  await h.ctx.db.execute(sql`
+    insert into ${identityVerifications} (user_id, status, submitted_at)
+    select 'seed' || lpad(i::text, 5, '0'), 'pending', now() - interval '1 day' + (i / 2) * interval '1 second'
+    from generate_series(1, ${n}) as i`);
+  await h.ctx.db.execute(sql`analyze ${identityVerifications}`);
+}
+
+/** An open report of each (made-up) post id, filed now by the seeded account `seed00001`. */
+export async function seedPostReports(h: ConsoleHarness, postIds: string[]) {
+  await h.ctx.db.insert(reports).values(
+    postIds.map((postId) => ({
+      reporterId: "seed00001",
+      targetType: "post" as const,
+      targetId: postId,
+      reason: "spam",
+    })),
+  );
 }

@@ -89,7 +89,8 @@ export async function createTestContext(
   };
 }
 
-async function clearRedisPrefix(deps: Deps) {
+/** Deletes every Redis key of the context's own prefix (what a Redis restart with no data does to it). */
+export async function clearRedisPrefix(deps: Deps) {
   const prefix = `${deps.config.REDIS_PREFIX}:`;
   // Every master of a cluster is scanned; full key names come back, and the client would prefix them
   // again, so ours is stripped. (A test cluster is thrown away whole, BullMQ's `{<prefix>:bull}` keys

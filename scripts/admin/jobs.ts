@@ -6,9 +6,12 @@
  *   show <queue> <jobId>                 one job: state, data, options, last error and its stack
  *   retry <queue> <jobId>                a failed job back to waiting (refused unless it is failed)
  *   retry <queue> --all                  every failed job of the queue back to waiting
+ *
+ * A retry is audited as `cli:<OS user>` (job_retry, target the queue) once it is done.
  */
 import { parseArgs } from "node:util";
 import { FORMER_QUEUES, QUEUES } from "@playpal/contracts";
+import { type AuditEntry, appendAudit, cliActor, closeDatabase, createDatabase } from "@playpal/db";
 import { type Config, createQueueProducerConnection, queuePrefix } from "@playpal/platform";
 import { type Job, Queue } from "bullmq";
 import { type AdminCommand, EXIT, formatTable, type Io, intOption, pickCommand, UsageError } from "./cli.ts";
@@ -57,6 +60,16 @@ async function withQueues<T>(
   } finally {
     await Promise.all([...queues.values()].map((q) => q.close()));
     connection.disconnect();
+  }
+}
+
+/** Records a retry done (the jobs live in Redis: the entry follows the action). */
+async function audit(config: Config, entry: Omit<AuditEntry, "actor">) {
+  const db = createDatabase(config.DATABASE_URL, { max: 1 });
+  try {
+    await appendAudit(db, { ...entry, actor: cliActor() });
+  } finally {
+    await closeDatabase(db);
   }
 }
 
@@ -152,7 +165,14 @@ export const jobsCommand: AdminCommand = {
           return EXIT.done;
         }
         await queue.retryJobs({ state: "failed", count: 1000 });
-        io.out(`${queueName}: ${before - (await queue.getFailedCount())} failed jobs moved back to waiting`);
+        const moved = before - (await queue.getFailedCount());
+        await audit(config, {
+          action: "job_retry",
+          targetType: "queue",
+          targetId: queueName,
+          details: { operation: "retry all failed", moved },
+        });
+        io.out(`${queueName}: ${moved} failed jobs moved back to waiting`);
         return EXIT.done;
       }
       const job = (await queue.getJob(jobId as string)) as Job | undefined;
@@ -183,6 +203,12 @@ export const jobsCommand: AdminCommand = {
         return EXIT.refused;
       }
       await job.retry("failed");
+      await audit(config, {
+        action: "job_retry",
+        targetType: "queue",
+        targetId: queueName,
+        details: { operation: "retry", jobId, attempt: job.attemptsMade + 1 },
+      });
       io.out(`${queueName}/${jobId}: moved back to waiting (attempt ${job.attemptsMade + 1} next)`);
       return EXIT.done;
     });

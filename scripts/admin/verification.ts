@@ -5,9 +5,12 @@
  *   download <userId> --out <dir>     the submitted documents, into a private directory
  *   approve <userId>
  *   reject <userId> --reason "..."
+ *
+ * A decision is audited as `cli:<OS user>`, in its transaction.
  */
 import { parseArgs } from "node:util";
 import { createDeps, downloadDocuments, listPending, MAX_REASON_LENGTH, review } from "@playpal/api";
+import { cliActor } from "@playpal/db";
 import { AppError } from "@playpal/platform";
 import { type AdminCommand, EXIT, formatTable, intOption, pickCommand, UsageError } from "./cli.ts";
 
@@ -87,12 +90,12 @@ export const verificationCommand: AdminCommand = {
           for (const file of await downloadDocuments(deps, userId, out as string)) io.out(file);
           break;
         case "approve": {
-          const result = await review(deps, userId, { decision: "approved" });
+          const result = await review(deps, userId, { decision: "approved", actor: cliActor() });
           io.out(`${userId}: approved at ${result.reviewedAt.toISOString()}; the user was notified`);
           break;
         }
         case "reject": {
-          const result = await review(deps, userId, { decision: "rejected", reason });
+          const result = await review(deps, userId, { decision: "rejected", reason, actor: cliActor() });
           io.out(
             `${userId}: rejected at ${result.reviewedAt.toISOString()} (${result.rejectionReason}); the user was notified`,
           );

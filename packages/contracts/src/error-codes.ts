@@ -266,6 +266,13 @@ export const ERROR_CODES = {
   NOT_PENDING: { status: 409, domains: [], meaning: "Only a pending verification can be reviewed" },
   REASON_REQUIRED: { status: 400, domains: [], meaning: "A rejection needs a reason" },
   REASON_NOT_ALLOWED: { status: 400, domains: [], meaning: "Only a rejection carries a reason" },
+  // The console's operator accounts (npm run admin -- operators, the console), not on the HTTP wire:
+  OPERATOR_NOT_FOUND: { status: 404, domains: [], meaning: "No console operator has that username or id" },
+  OPERATOR_INVALID: {
+    status: 400,
+    domains: [],
+    meaning: "An operator's username or password does not meet the rules",
+  },
 
   // ---- discovery ----------------------------------------------------------------------------------------
   GAME_NOT_FOUND: { status: 404, domains: ["games"], meaning: "No game of the catalog has that id or slug" },

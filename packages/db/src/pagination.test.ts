@@ -48,6 +48,23 @@ describe("keyset pagination", () => {
     });
   });
 
+  it("walks oldest first when asked, seeking past the cursor with the opposite row comparison", () => {
+    const k = keyset(
+      posts.createdAt,
+      posts.id,
+      { limit: 5, cursor: { id: "p9", createdAt: at(9) } },
+      { order: "oldest" },
+    );
+    expect(k.take).toBe(6);
+    expect(dialect.sqlToQuery(k.after!).sql).toBe(
+      '("posts"."created_at", "posts"."id") > ($1::timestamptz, $2)',
+    );
+    expect(k.orderBy.map((o) => dialect.sqlToQuery(o).sql)).toEqual([
+      '"posts"."created_at" asc nulls last',
+      '"posts"."id" asc nulls last',
+    ]);
+  });
+
   it("gives no next cursor on the last page", () => {
     expect(toPage(rows, 3, (r) => r)).toEqual({ items: rows, nextCursor: null });
   });

@@ -60,15 +60,24 @@ export interface KeysetClauses {
 
 /**
  * The one keyset of every list (atproto's `paginate()`): the seek past the cursor, the order and the
- * fetch size for `request`. Newest first with ties broken by id descending, unless `idOrder: "asc"`. Use it in the query (`.where(and(..., k.after)).orderBy(...k.orderBy)
+ * fetch size for `request`. Newest first with ties broken by id descending, unless `idOrder: "asc"`;
+ * `order: "oldest"` walks the other way (a queue, the longest-waiting first: `(created_at, id) >
+ * cursor`, both ascending). Use it in the query (`.where(and(..., k.after)).orderBy(...k.orderBy)
  * .limit(k.take)`), then `toPage` on the rows; `paginate` does both around a query function.
  */
 export function keyset(
   createdAtColumn: Column,
   idColumn: Column,
   request: PageRequest,
-  options: { idOrder?: "desc" | "asc" } = {},
+  options: { idOrder?: "desc" | "asc"; order?: "newest" | "oldest" } = {},
 ): KeysetClauses {
+  if (options.order === "oldest") {
+    return {
+      after: request.cursor ? newerThan(createdAtColumn, idColumn, request.cursor) : undefined,
+      orderBy: [sql`${createdAtColumn} asc nulls last`, sql`${idColumn} asc nulls last`],
+      take: request.limit + 1,
+    };
+  }
   if (options.idOrder === "asc") {
     // Time desc, id asc (an index stored that way): no row comparison fits mixed directions, so
     // `created_at <= cursor` is the index condition that seeks to the cursor and the OR only drops the
@@ -90,7 +99,7 @@ export function keyset(
 }
 
 /**
- * Given the `limit + 1` rows fetched newest first (`keyset(...).take`), the page of `limit` rows and the
+ * Given the `limit + 1` rows fetched in the keyset's order (`keyset(...).take`), the page of `limit` rows and the
  * cursor of its last row when more rows exist, else null.
  */
 export function toPage<T, R extends { id: string; createdAt: Date }>(

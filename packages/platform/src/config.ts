@@ -138,8 +138,14 @@ export const configSchema = z.object({
   CONSOLE_PORT: port(4004),
   /** An operator's console session ends after this many minutes without a request. */
   CONSOLE_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  /** A console session ends this many hours after its login, however busy (fractions allowed). */
+  CONSOLE_SESSION_HOURS: z.coerce.number().positive().max(720).default(12),
   /** Failed console logins allowed per username and address in 15 minutes, then 429. */
   CONSOLE_LOGIN_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** Failed console logins allowed per username from any address in 15 minutes: then it is locked. */
+  CONSOLE_LOGIN_ATTEMPTS_PER_USERNAME: z.coerce.number().int().positive().default(20),
+  /** Failed console logins allowed per address for any usernames in 15 minutes, then 429. */
+  CONSOLE_LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** The payout service's admin routes, as the console calls them (bearer ADMIN_SECRET). */
   PAYOUT_URL: z.string().default("http://127.0.0.1:4002"),
   /**

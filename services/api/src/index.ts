@@ -8,11 +8,76 @@ import type { Deps } from "./deps.ts";
 import { SUBSCRIBERS } from "./subscribers.ts";
 import { type DepsOverrides, wireDeps } from "./wire-deps.ts";
 
+/** A page of a keyset list, and the cursor of its last row (packages/db/src/pagination.ts). */
+export type { Cursor as ListCursor, Page as ListPage } from "@playpal/db";
 export { buildApp } from "./app.ts";
+export { checkLedger } from "./commerce/figures.ts";
 export { addSponsor, endSponsor, listSponsors, sponsorInput } from "./discovery/sponsors.ts";
 export { type Announcement, announceToAll } from "./notifications/announce.ts";
 export { TARGET_TYPES, type TargetType } from "./notifications/notify.ts";
-export { type AuditEntry, appendAudit } from "./trust/audit.ts";
+export {
+  claimTotpStep,
+  completeOperatorLogin,
+  createOperatorLogin,
+  endOperatorSessions,
+  ensureTotpSecret,
+  findOperator,
+  findOperatorByName,
+  grantOperator,
+  listOperatorSessions,
+  listOperators,
+  MIN_OPERATOR_PASSWORD_LENGTH,
+  OPERATOR_ROLES,
+  type Operator,
+  type OperatorLogin,
+  type OperatorRole,
+  type OperatorSession,
+  recordLoginLock,
+  revokeOperator,
+} from "./operators/service.ts";
+export {
+  destroyOperatorSession,
+  loadOperatorSession,
+  type OperatorSessionStage,
+  type OperatorSessionState,
+  operatorSessionKey,
+  purgeExpiredOperatorSessions,
+  saveOperatorSession,
+} from "./operators/sessions.ts";
+export {
+  type AccountListing,
+  CONSOLE_SIGNED_URL_SECONDS,
+  type DayValue,
+  type OverviewFigures,
+  overviewFigures,
+  type PayoutOverview,
+  type PersonRef,
+  payoutOverview,
+  QUEUE_COUNT_CAP,
+  type QueuedTarget,
+  type ReportDetail,
+  type ReportedMedia,
+  reportDetail,
+  reportQueue,
+  searchUsers,
+  type UserDossier,
+  userDossier,
+  verificationDetail,
+  verificationQueue,
+} from "./trust/admin-reads.ts";
+export {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditLogFilter,
+  type AuditRow,
+  type AuditTargetType,
+  appendAudit,
+  listAuditLog,
+  recordAction,
+} from "./trust/audit.ts";
 export {
   DEFAULT_SUSPENSION_DAYS,
   liftSuspension,
@@ -25,7 +90,9 @@ export {
   showReport,
   suspendAccount,
 } from "./trust/moderation.ts";
+export type { TargetType as ReportTargetType } from "./trust/queries.ts";
 export { type CommandIo, reportsUsage, runReportsCommand } from "./trust/reports-command.ts";
+export { ACCOUNT_STATUSES, type AccountStatus, type AccountStatusFilter } from "./users/visibility.ts";
 export {
   type Decision as VerificationDecision,
   downloadDocuments,
@@ -34,6 +101,7 @@ export {
   type PendingVerification,
   type ReviewResult,
   review,
+  type SubmissionDetail,
 } from "./verification/review.ts";
 export type { Deps, DepsOverrides };
 

@@ -1,10 +1,12 @@
 /**
- * The frame of every page: a skip link, the navigation of what the operator's role may open, the main
- * region, plain CSS that works from a phone to a wide screen. No script.
+ * The frame of every page: a skip link, the navigation of what the operator's role may open, the
+ * notices of the last action (@fastify/flash, never a query string), the main region, plain CSS that
+ * works from a phone to a wide screen. No script.
  */
 import { type Html, html, raw } from "./html.ts";
 import { allows, type Permission, type Role } from "./roles.ts";
 
+/** The operator a page is rendered for, and the CSRF token its forms carry. */
 export interface Viewer {
   username: string;
   role: Role;
@@ -18,6 +20,8 @@ const NAV: [string, string, Permission][] = [
   ["/users", "Users", "users.view"],
   ["/payouts", "Payouts", "payouts.view"],
   ["/jobs", "Jobs", "jobs.view"],
+  ["/operators", "Operators", "operators.view"],
+  ["/audit", "Audit log", "audit.view"],
 ];
 
 const CSS = raw(`
@@ -45,9 +49,17 @@ button.danger{border-color:#b3261e;color:#b3261e}
 .media img{max-width:100%;height:auto;max-height:480px}
 .chart rect{fill:#0b57d0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px}dt{font-weight:600}
+form.filters{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:flex-end;margin-bottom:12px}
+form.filters label{margin-top:0}
+td small,td code.id{word-break:break-all;font-size:.8em;color:#444}
 `);
 
-export function layout(title: string, viewer: Viewer | null, body: Html, options: { flash?: string } = {}) {
+export function layout(
+  title: string,
+  viewer: Viewer | null,
+  body: Html,
+  options: { notices?: readonly string[] } = {},
+) {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -72,7 +84,7 @@ ${
 </header>
 <main id="main">
 <h1>${title}</h1>
-${options.flash ? html`<p class="notice" role="status">${options.flash}</p>` : ""}
+${(options.notices ?? []).map((n) => html`<p class="notice" role="status">${n}</p>`)}
 ${body}
 </main>
 </body>

@@ -1,11 +1,12 @@
 /**
- * Who may do what in the console: one table, read by every route (`permission` in its config) and by
- * the navigation. docs/console.md shows the same matrix.
+ * Who may do what in the console: one table, and one `allows(role, permission)` read by every route
+ * (`permission` in its config), by the navigation and by every page that shows or hides an action.
+ * docs/console.md shows the same matrix.
  */
-import { operatorRoles } from "@playpal/db";
+import { OPERATOR_ROLES, type OperatorRole } from "@playpal/api";
 
-export type Role = (typeof operatorRoles)[number];
-export const ROLES: readonly Role[] = operatorRoles;
+export type Role = OperatorRole;
+export const ROLES: readonly Role[] = OPERATOR_ROLES;
 
 export const PERMISSIONS = {
   "overview.view": ["moderator", "verifier", "finance", "admin"],
@@ -20,6 +21,9 @@ export const PERMISSIONS = {
   "ledger.verify": ["finance", "admin"],
   "jobs.view": ["moderator", "verifier", "finance", "admin"],
   "jobs.manage": ["admin"],
+  "operators.view": ["admin"],
+  "operators.sessions": ["admin"],
+  "audit.view": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

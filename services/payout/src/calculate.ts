@@ -1,4 +1,6 @@
 import {
+  type AuditActor,
+  appendAudit,
   type Database,
   type Executor,
   identityVerifications,
@@ -150,18 +152,32 @@ const countPayouts = async (db: Executor, period: Period) => {
 /**
  * Calculates a period under the run's lease, in one fenced transaction: every payout row of the period
  * and its ledger reservation, or nothing (a crash leaves the period to be calculated again). A period
- * that already has payout rows is skipped.
+ * that already has payout rows is skipped. `audit` names who asked; the entry (with the totals, or the
+ * skip) commits with the rows.
  */
 export async function calculatePeriod(
   deps: CalculationDeps,
   lease: RunLease,
   period: Period,
   now = new Date(),
+  audit?: AuditActor,
 ): Promise<CalculationResult> {
   // Releasing due holds commits on its own: it only moves held earnings that are due anyway.
   await deps.ledger.releaseDue(deps.db, now);
   return fenced(deps.db, lease, async (tx) => {
-    if ((await countPayouts(tx, period)) > 0) return summarize(period, true, []);
+    const record = async (result: CalculationResult) => {
+      if (audit) {
+        await appendAudit(tx, {
+          action: "calculate",
+          actor: audit,
+          targetType: "payout_period",
+          targetId: period,
+          details: { skipped: result.skipped, totals: result.totals, runToken: lease.token },
+        });
+      }
+      return result;
+    };
+    if ((await countPayouts(tx, period)) > 0) return record(summarize(period, true, []));
     const planned = await plan(tx, deps, period);
     for (const p of planned) {
       const [row] = await tx
@@ -184,6 +200,6 @@ export async function calculatePeriod(
         });
       }
     }
-    return summarize(period, false, planned);
+    return record(summarize(period, false, planned));
   });
 }

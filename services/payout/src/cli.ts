@@ -2,10 +2,11 @@
  * `npm run payout -- calculate|transfer|retry|status [--period YYYY-MM]`: the operator's way into the
  * payout runs, through the same code and the same Redis lock as the schedule and the admin routes.
  * Prints JSON; exits 0 when the run happened (or was skipped because the period already has payouts),
- * 1 when it did not (lock busy, Redis unreachable), 2 on bad usage.
+ * 1 when it did not (lock busy, Redis unreachable), 2 on bad usage. A calculation and a retry are
+ * audited as `cli:<OS user>`, in their transaction.
  */
 import { parseArgs } from "node:util";
-import { createDatabase } from "@playpal/db";
+import { cliActor, createDatabase } from "@playpal/db";
 import { createLogger, createRedis, loadConfigOrExit } from "@playpal/platform";
 import { isPeriod, isUnfinished, previousPeriod } from "./period.ts";
 import { createPayoutRunner } from "./runner.ts";
@@ -50,10 +51,10 @@ try {
   } else {
     const outcome =
       command === "calculate"
-        ? await runner.calculate(period as string)
+        ? await runner.calculate(period as string, undefined, cliActor())
         : command === "transfer"
           ? await runner.transfer({ period })
-          : await runner.retry({ period });
+          : await runner.retry({ period }, undefined, cliActor());
     console.log(JSON.stringify(outcome, null, 2));
     if (!outcome.ran) {
       console.error(outcome.message);

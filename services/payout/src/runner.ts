@@ -1,4 +1,4 @@
-import type { Database, ReadRouter } from "@playpal/db";
+import type { AuditActor, Database, ReadRouter } from "@playpal/db";
 import { type Config, createStripeClient, type Logger, type Redis } from "@playpal/platform";
 import { type CalculationResult, calculatePeriod, previewPeriod } from "./calculate.ts";
 import { type LockOutcome, withRunLock } from "./lock.ts";
@@ -23,11 +23,19 @@ export interface RunnerDeps {
 export interface PayoutRunner {
   payments: Payments;
   preview(period: Period, now?: Date): Promise<CalculationResult>;
-  calculate(period: Period, now?: Date): Promise<LockOutcome<CalculationResult>>;
+  /** `audit`: who asked (an admin route, the command line), recorded in the calculation's transaction. */
+  calculate(period: Period, now?: Date, audit?: AuditActor): Promise<LockOutcome<CalculationResult>>;
   /** The pending payouts of `filter` (all without one): the schedule passes `dueThrough`. */
   transfer(filter?: PendingFilter): Promise<LockOutcome<TransferResult>>;
-  /** The failed payouts again, and every pending one due at `now` (`retryFailed`). */
-  retry(filter?: { period?: Period }, now?: Date): Promise<LockOutcome<TransferResult & { retried: number }>>;
+  /**
+   * The failed payouts again, and every pending one due at `now` (`retryFailed`); `audit`: who asked,
+   * recorded in the transaction that reopens the failed payouts.
+   */
+  retry(
+    filter?: { period?: Period },
+    now?: Date,
+    audit?: AuditActor,
+  ): Promise<LockOutcome<TransferResult & { retried: number }>>;
 }
 
 export function createPaymentsFromConfig(config: Config): Payments {
@@ -57,11 +65,12 @@ export function createPayoutRunner(deps: RunnerDeps): PayoutRunner {
   return {
     payments,
     preview: (period, now) => previewPeriod(calc, period, now),
-    calculate: (period, now) => locked("calculate", (lease) => calculatePeriod(calc, lease, period, now)),
+    calculate: (period, now, audit) =>
+      locked("calculate", (lease) => calculatePeriod(calc, lease, period, now, audit)),
     transfer: (filter) => locked("transfer", (lease) => transferPending(transfers, lease, filter)),
-    retry: (filter, now = new Date()) =>
+    retry: (filter, now = new Date(), audit) =>
       locked("retry", (lease) =>
-        retryFailed(transfers, lease, { ...filter, dueThrough: transfersDueThrough(now) }),
+        retryFailed(transfers, lease, { ...filter, dueThrough: transfersDueThrough(now) }, audit),
       ),
   };
 }

@@ -1,4 +1,6 @@
-import { createLogger, createRedis } from "@playpal/platform";
+import { moderationAuditLog } from "@playpal/db";
+import { createLogger, createRedis, type Redis } from "@playpal/platform";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { earn, expectLedgerClean, insertUser, payableCreator } from "../../../test/payout-factories.ts";
@@ -19,11 +21,18 @@ const lastMonth = previousPeriod(NOW);
 const monthStart = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), 1));
 const inLastMonth = new Date(monthStart.getTime() - 5 * 24 * 3600 * 1000);
 let creator: string;
+let redis: Redis;
+const audit = () =>
+  harness.db
+    .select()
+    .from(moderationAuditLog)
+    .where(eq(moderationAuditLog.targetType, "payout_period"))
+    .orderBy(asc(moderationAuditLog.createdAt), asc(moderationAuditLog.id));
 
 beforeAll(async () => {
   harness = await createPayoutHarness();
   const { config, db } = harness;
-  const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   app = await buildPayoutServer({
     config,
     logger: createLogger(config, "payout"),
@@ -149,6 +158,61 @@ describe("payout service", () => {
     });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ retried: 0, attempted: 0 });
+
+    // Each call audited in its run's transaction, as the bearer's caller by its address.
+    const bearer = { actor: "bearer:127.0.0.1", sourceAddress: "127.0.0.1", outcome: "done" };
+    expect(await audit()).toEqual([
+      expect.objectContaining({
+        ...bearer,
+        action: "calculate",
+        targetId: lastMonth,
+        details: expect.objectContaining({ skipped: false, totals: expect.any(Object) }),
+      }),
+      expect.objectContaining({
+        ...bearer,
+        action: "calculate",
+        details: expect.objectContaining({ skipped: true }),
+      }),
+      expect.objectContaining({
+        ...bearer,
+        action: "retry",
+        targetId: "all",
+        details: expect.objectContaining({ payoutIds: [] }),
+      }),
+    ]);
+  });
+
+  it("audits a retry asked on an operator's behalf, and one refused while another run holds the lock", async () => {
+    const onBehalfOf = { actor: "operator:op123", actorName: "alice", actorRole: "finance" };
+    const asked = await app.inject({
+      method: "POST",
+      url: "/admin/payout/retry",
+      headers: auth,
+      payload: { period: lastMonth, onBehalfOf },
+    });
+    expect(asked.statusCode).toBe(200);
+    await redis.set("lock:payout", "someone-else", "PX", 10_000);
+    try {
+      const busy = await app.inject({
+        method: "POST",
+        url: "/admin/payout/retry",
+        headers: auth,
+        payload: { period: lastMonth, onBehalfOf: { actor: "not an operator; drop table" } },
+      });
+      expect(busy.statusCode).toBe(409);
+    } finally {
+      await redis.del("lock:payout");
+    }
+    const rows = (await audit()).filter((a) => a.action === "retry" && a.targetId === lastMonth);
+    expect(rows).toEqual([
+      expect.objectContaining({ ...onBehalfOf, sourceAddress: "127.0.0.1", outcome: "done" }),
+      // A malformed `onBehalfOf` is ignored: the bearer's caller is who asked.
+      expect.objectContaining({
+        actor: "bearer:127.0.0.1",
+        outcome: "refused",
+        details: expect.objectContaining({ reason: "busy" }),
+      }),
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Database, ReadRouter } from "@playpal/db";
+import { type AuditActor, appendAudit, bearerActor, type Database, type ReadRouter } from "@playpal/db";
 import {
   bearerToken,
   type Config,
@@ -15,7 +15,12 @@ import {
   slowClientTimeouts,
 } from "@playpal/platform";
 import { sql } from "drizzle-orm";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import type { LockOutcome } from "./lock.ts";
 import { isPeriod, isUnfinished, type Period, previousPeriod } from "./period.ts";
 import { createPayoutRunner, type PayoutRunner } from "./runner.ts";
@@ -51,12 +56,48 @@ function readPeriod(value: unknown, options: { required: boolean; now: Date }): 
 const bodyField = (body: unknown, field: string): unknown =>
   body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
 
+const OPERATOR_ACTOR = /^operator:[A-Za-z0-9_-]{1,64}$/;
+const shortText = (value: unknown) => (typeof value === "string" && value.length <= 100 ? value : null);
+
+/**
+ * Who asks, for the audit log: the bearer's caller by its address (`bearer:<address>`), or, when the
+ * caller is the console, the operator it names in `onBehalfOf` (the bearer vouches for it: whoever
+ * holds ADMIN_SECRET may run these anyway), with the bearer's address as the source.
+ */
+function auditActorOf(request: FastifyRequest): AuditActor {
+  const onBehalfOf = bodyField(request.body, "onBehalfOf");
+  const actor = bodyField(onBehalfOf, "actor");
+  if (typeof actor === "string" && OPERATOR_ACTOR.test(actor)) {
+    return {
+      actor,
+      actorName: shortText(bodyField(onBehalfOf, "actorName")),
+      actorRole: shortText(bodyField(onBehalfOf, "actorRole")),
+      sourceAddress: request.ip,
+    };
+  }
+  return bearerActor(request.ip);
+}
+
 /**
  * A run that did not happen (or stopped): 409 while another run holds the lock or took it over,
- * 503 while Redis is unreachable.
+ * 503 while Redis is unreachable. A run that happened was audited in its transaction; one refused is
+ * audited here, `refused`, with why.
  */
-function sendOutcome<T>(reply: FastifyReply, outcome: LockOutcome<T>) {
+async function sendOutcome<T>(
+  deps: PayoutDeps,
+  reply: FastifyReply,
+  outcome: LockOutcome<T>,
+  audit: { action: "calculate" | "retry"; actor: AuditActor; period: string },
+) {
   if (outcome.ran) return reply.send(outcome.result);
+  await appendAudit(deps.db, {
+    action: audit.action,
+    actor: audit.actor,
+    targetType: "payout_period",
+    targetId: audit.period,
+    outcome: "refused",
+    details: { reason: outcome.reason, message: outcome.message },
+  }).catch((error: unknown) => deps.logger.error({ err: error }, "payout refusal not audited"));
   return outcome.reason === "redis_unavailable"
     ? reply.status(503).send({ message: outcome.message, code: "REDIS_UNAVAILABLE" })
     : reply.status(409).send({ message: outcome.message, code: "PAYOUT_RUN_BUSY" });
@@ -127,15 +168,24 @@ export async function buildPayoutServer(deps: PayoutDeps): Promise<FastifyInstan
         const period = readPeriod(bodyField(request.query, "period"), { required: false, now: at });
         return runner.preview(period ?? previousPeriod(at), at);
       });
+      // Both are audited: in the run's transaction when it ran, `refused` when it could not.
       admin.post("/calculate", async (request, reply) => {
         const at = now();
         const period = readPeriod(bodyField(request.body, "period"), { required: false, now: at });
-        return sendOutcome(reply, await runner.calculate(period ?? previousPeriod(at), at));
+        const actor = auditActorOf(request);
+        const outcome = await runner.calculate(period ?? previousPeriod(at), at, actor);
+        return sendOutcome(deps, reply, outcome, {
+          action: "calculate",
+          actor,
+          period: period ?? previousPeriod(at),
+        });
       });
       admin.post("/retry", async (request, reply) => {
         const at = now();
         const period = readPeriod(bodyField(request.body, "period"), { required: false, now: at });
-        return sendOutcome(reply, await runner.retry({ period }, at));
+        const actor = auditActorOf(request);
+        const outcome = await runner.retry({ period }, at, actor);
+        return sendOutcome(deps, reply, outcome, { action: "retry", actor, period: period ?? "all" });
       });
     },
     { prefix: "/admin/payout" },

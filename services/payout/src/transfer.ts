@@ -1,4 +1,4 @@
-import { type Database, payoutAccounts, payouts } from "@playpal/db";
+import { type AuditActor, appendAudit, type Database, payoutAccounts, payouts } from "@playpal/db";
 import type { Logger } from "@playpal/platform";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { fenced, type RunLease } from "./lock.ts";
@@ -158,21 +158,34 @@ export async function transferPending(
  * with a new attempt number, and are transferred with every payout still `pending` whose transfer is
  * due (`dueThrough`: a run killed or cut off before it reached them, or whose provider answer never
  * came, repeated under the same idempotency key). A payout of a period not due yet is not touched.
+ * `audit` names who asked: the entry, with the payouts reopened, commits with the reopening (each
+ * transfer's outcome is then on its payout row).
  */
 export async function retryFailed(
   deps: TransferDeps,
   lease: RunLease,
   filter: { period?: Period; dueThrough: Period },
+  audit?: AuditActor,
 ): Promise<TransferResult & { retried: number }> {
   const conditions = [eq(payouts.status, "failed")];
   if (filter.period) conditions.push(eq(payouts.period, filter.period));
-  const reopened = await fenced(deps.db, lease, (tx) =>
-    tx
+  const reopened = await fenced(deps.db, lease, async (tx) => {
+    const rows = await tx
       .update(payouts)
       .set({ status: "pending", reason: null, attempts: sql`${payouts.attempts} + 1`, runToken: lease.token })
       .where(and(...conditions))
-      .returning({ id: payouts.id }),
-  );
+      .returning({ id: payouts.id });
+    if (audit) {
+      await appendAudit(tx, {
+        action: "retry",
+        actor: audit,
+        targetType: "payout_period",
+        targetId: filter.period ?? "all",
+        details: { payoutIds: rows.map((r) => r.id), runToken: lease.token },
+      });
+    }
+    return rows;
+  });
   const ids = reopened.map((r) => r.id);
   return {
     retried: ids.length,

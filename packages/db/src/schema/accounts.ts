@@ -158,15 +158,24 @@ export const verificationAssets = pgTable(
   (t) => [index("verification_assets_user_idx").on(t.userId, t.kind, t.createdAt.desc())],
 );
 
-export const identityVerifications = pgTable("identity_verifications", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull(),
-  idFrontAssetId: text("id_front_asset_id").references(() => verificationAssets.id),
-  idBackAssetId: text("id_back_asset_id").references(() => verificationAssets.id),
-  selfieAssetId: text("selfie_asset_id").references(() => verificationAssets.id),
-  rejectionReason: text("rejection_reason"),
-  submittedAt: ts("submitted_at").notNull().defaultNow(),
-  reviewedAt: ts("reviewed_at"),
-});
+export const identityVerifications = pgTable(
+  "identity_verifications",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull(),
+    idFrontAssetId: text("id_front_asset_id").references(() => verificationAssets.id),
+    idBackAssetId: text("id_back_asset_id").references(() => verificationAssets.id),
+    selfieAssetId: text("selfie_asset_id").references(() => verificationAssets.id),
+    rejectionReason: text("rejection_reason"),
+    submittedAt: ts("submitted_at").notNull().defaultNow(),
+    reviewedAt: ts("reviewed_at"),
+  },
+  // The review queue, longest-waiting first (keyset on submitted_at, user_id).
+  (t) => [
+    index("identity_verifications_pending_idx")
+      .on(t.submittedAt, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -4,8 +4,10 @@ import { users } from "./accounts.ts";
 import { createdAt, id, ts } from "./columns.ts";
 
 /**
- * What the audit log records: the moderation actions, then the console's (docs/console.md): a
- * suspension lifted, a verification approved or rejected, failed payouts retried, a ledger check run.
+ * What the audit log records: the moderation actions, then every other privileged action of every
+ * entry point (docs/console.md, "Audit log"): a suspension lifted, a verification approved or rejected,
+ * a payout period calculated or its failed transfers retried, a ledger check run, an operator granted,
+ * revoked or their sessions ended, a username locked by failed logins, and the jobs board's actions.
  */
 export const auditActions = [
   "hide",
@@ -15,23 +17,55 @@ export const auditActions = [
   "lift",
   "approve",
   "reject",
+  "calculate",
   "retry",
   "verify_ledger",
+  "grant",
+  "revoke",
+  "end_sessions",
+  "login_locked",
+  "job_retry",
+  "job_clean",
+  "job_promote",
+  "job_pause",
+  "job_resume",
+  "job_change",
 ] as const;
-export const auditTargetTypes = ["post", "comment", "user", "payout_period", "ledger"] as const;
+export const auditTargetTypes = [
+  "post",
+  "comment",
+  "user",
+  "payout_period",
+  "ledger",
+  "operator",
+  "queue",
+] as const;
+/** `done`; `refused` (the action was not taken: a payout run busy, a board action answered 4xx); `failed`. */
+export const auditOutcomes = ["done", "refused", "failed"] as const;
 
 /**
- * Every moderation action (dismiss, remove, suspend, the threshold's automatic hide), append-only: a
- * trigger refuses UPDATE and DELETE (migration 0009). No foreign key to users on purpose: the log
- * outlives the accounts it names (a purge leaves it, see docs/data-retention.md).
+ * Every privileged action, append-only: a trigger refuses UPDATE and DELETE (migration 0009). No
+ * foreign key to users on purpose: the log outlives the accounts it names (a purge leaves it, see
+ * docs/data-retention.md). Written in the action's own transaction wherever the action writes
+ * PostgreSQL (`appendAudit`, packages/db/src/audit.ts).
  */
 export const moderationAuditLog = pgTable(
   "moderation_audit_log",
   {
     id: id(),
     action: text("action", { enum: auditActions }).notNull(),
-    /** Who acted: the operator's name (`--actor`, default the OS user) or `system` for the threshold. */
+    /**
+     * Who acted: `operator:<operator id>` (the console), `cli:<OS user>` (`npm run admin`),
+     * `bearer:<address>` (the payout service's admin routes), `system` (the threshold), or the name
+     * given to `npm run admin -- reports --actor`.
+     */
     actor: text("actor").notNull(),
+    /** The operator's username and role when the action was taken (the id alone outlives a rename). */
+    actorName: text("actor_name"),
+    actorRole: text("actor_role"),
+    /** The address the action came from (the operator's browser, the bearer's caller). */
+    sourceAddress: text("source_address"),
+    outcome: text("outcome", { enum: auditOutcomes }).notNull().default("done"),
     reportId: text("report_id"),
     targetType: text("target_type", { enum: auditTargetTypes }).notNull(),
     targetId: text("target_id").notNull(),
@@ -47,6 +81,12 @@ export const moderationAuditLog = pgTable(
     index("moderation_audit_log_actioned_subject_idx")
       .on(t.subjectUserId)
       .where(sql`${t.action} in ('remove', 'suspend')`),
+    // The Audit log page: newest first, all of it or one actor's or one action's (keyset on both).
+    index("moderation_audit_log_recent_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("moderation_audit_log_actor_idx").on(t.actor, t.createdAt.desc(), t.id.desc()),
+    index("moderation_audit_log_action_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
+    // A user's dossier: the actions that fell on them, newest first.
+    index("moderation_audit_log_subject_idx").on(t.subjectUserId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

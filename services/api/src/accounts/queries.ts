@@ -1,5 +1,5 @@
 import { authSessions, type Executor, liveStreams, users } from "@playpal/db";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,6 +27,16 @@ export async function insertAuthSession(
   session: { userId: string; deviceName: string | null; ipAddress: string; userAgent: string | null },
 ): Promise<void> {
   await db.insert(authSessions).values(session);
+}
+
+/** The user's sign-in sessions, the newest first (an operator's view of the account). */
+export function listAuthSessions(db: Executor, userId: string, limit: number) {
+  return db
+    .select()
+    .from(authSessions)
+    .where(eq(authSessions.userId, userId))
+    .orderBy(desc(authSessions.createdAt), desc(authSessions.id))
+    .limit(limit);
 }
 
 export async function insertLiveStream(db: Executor, stream: typeof liveStreams.$inferInsert): Promise<void> {

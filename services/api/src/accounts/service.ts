@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/bcrypt";
-import { isUniqueViolation, newId, users } from "@playpal/db";
+import { type Executor, isUniqueViolation, newId, users } from "@playpal/db";
 import {
   AccountSuspendedError,
   AppError,
@@ -204,11 +204,14 @@ async function revokeTokens(
   passwordHash?: string,
   expectedVersion?: number,
   extra?: Partial<q.UserRow>,
+  alsoInTransaction?: (tx: Executor) => Promise<void>,
 ): Promise<number | null> {
   await deps.tokenVersions.invalidate(userId);
-  const state = await deps.db.transaction((tx) =>
-    q.revokeAllTokens(tx, userId, passwordHash, expectedVersion, extra),
-  );
+  const state = await deps.db.transaction(async (tx) => {
+    const revoked = await q.revokeAllTokens(tx, userId, passwordHash, expectedVersion, extra);
+    if (revoked !== null && alsoInTransaction) await alsoInTransaction(tx);
+    return revoked;
+  });
   if (state !== null) {
     await deps.tokenVersions.set(userId, state);
     await publish(deps, "account.tokens.revoked", { userId, tokenVersion: state.version });
@@ -219,14 +222,16 @@ async function revokeTokens(
 /**
  * Revokes every token and session of the user while setting `changes` on the account in the same
  * statement (a deactivation, a suspension): the next request with an old token fails on every replica
- * and on the realtime handshake. Null when the user is gone.
+ * and on the realtime handshake. `alsoInTransaction` writes what must commit with the change (the
+ * moderator's audit entry). Null when the user is gone (and nothing is written).
  */
 export function revokeTokensWith(
   deps: Deps,
   userId: string,
   changes: Pick<Partial<q.UserRow>, "deactivatedAt" | "purgeAt" | "suspendedUntil">,
+  alsoInTransaction?: (tx: Executor) => Promise<void>,
 ): Promise<number | null> {
-  return revokeTokens(deps, userId, undefined, undefined, changes);
+  return revokeTokens(deps, userId, undefined, undefined, changes, alsoInTransaction);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   payouts,
   webhookEvents,
 } from "@playpal/db";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -66,3 +66,52 @@ export async function lockPayout(db: Executor, payoutId: string) {
 
 export const markPayoutFailed = (db: Executor, payoutId: string, reason: string) =>
   db.update(payouts).set({ status: "failed", reason }).where(eq(payouts.id, payoutId));
+
+// ---- the operators' side (the console's Payouts page) ----------------------------------------------
+
+/** Count and amount of payouts per period and status, the latest `periods` periods. */
+export function periodTotals(db: Executor, periods: number) {
+  const latest = sql`(select distinct ${payouts.period} from ${payouts} order by 1 desc limit ${periods})`;
+  return db
+    .select({
+      period: payouts.period,
+      status: payouts.status,
+      count: sql<number>`count(*)::int`,
+      cents: sql<number>`coalesce(sum(${payouts.amountCents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(payouts)
+    .where(sql`${payouts.period} in ${latest}`)
+    .groupBy(payouts.period, payouts.status)
+    .orderBy(desc(payouts.period), payouts.status);
+}
+
+/** The blocked and failed payouts (of one period, or all), latest period first, at most `limit`. */
+export function problemPayouts(db: Executor, filter: { period?: string }, limit: number) {
+  return db
+    .select({
+      id: payouts.id,
+      period: payouts.period,
+      status: payouts.status,
+      reason: payouts.reason,
+      amountCents: payouts.amountCents,
+      attempts: payouts.attempts,
+      creatorId: payouts.creatorId,
+    })
+    .from(payouts)
+    .where(
+      and(
+        inArray(payouts.status, ["blocked", "failed"]),
+        filter.period ? eq(payouts.period, filter.period) : undefined,
+      ),
+    )
+    .orderBy(desc(payouts.period), payouts.status, payouts.id)
+    .limit(limit);
+}
+
+export async function failedPayoutCount(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payouts)
+    .where(eq(payouts.status, "failed"));
+  return row?.n ?? 0;
+}

@@ -32,11 +32,23 @@ export async function mediaObjectUrl(
   storage: Storage,
   stored: string | null,
   visibility: PostVisibility,
+  signing: MediaSigning = {},
 ): Promise<string | null> {
   if (stored === null) return null;
   const key = storage.keyOf(stored);
   if (key === null) return stored;
-  return visibility === "public" ? storage.publicUrl(key) : storage.signedUrl(key, SIGNED_MEDIA_URL_SECONDS);
+  return visibility === "public" && !signing.always
+    ? storage.publicUrl(key)
+    : storage.signedUrl(key, signing.seconds ?? SIGNED_MEDIA_URL_SECONDS);
+}
+
+/**
+ * How stored objects are signed: by default only those of non-public posts, for an hour; an operator's
+ * view (the console) signs every one, for a few minutes, so nothing it shows outlives the page.
+ */
+export interface MediaSigning {
+  always?: boolean;
+  seconds?: number;
 }
 
 /**
@@ -64,12 +76,13 @@ export async function applyMediaVisibility(
  * The URLs of one media row as the viewer loads them: a video the provider made ready plays from its
  * HLS playback URL with the provider's poster (public playback policy); anything else is served from
  * storage, the processed `display` variant once there is one, else the original, public or signed by
- * the post's visibility. A media whose processing failed has no URL (`""`).
+ * the post's visibility (or as `signing` says). A media whose processing failed has no URL (`""`).
  */
 export async function mediaUrlsOf(
   storage: Storage,
   row: q.MediaRow,
   visibility: PostVisibility,
+  signing: MediaSigning = {},
 ): Promise<MediaUrls> {
   // Processing failed: the original is no longer served (it may not even be the type it claimed).
   if (row.status === "failed") return { url: "", thumbnailUrl: null };
@@ -77,8 +90,8 @@ export async function mediaUrlsOf(
     return { url: muxPlaybackUrl(row.playbackId), thumbnailUrl: muxPosterUrl(row.playbackId) };
   }
   const [url, thumbnailUrl] = await Promise.all([
-    mediaObjectUrl(storage, row.displayKey ?? row.storageKey, visibility),
-    mediaObjectUrl(storage, row.thumbnailKey, visibility),
+    mediaObjectUrl(storage, row.displayKey ?? row.storageKey, visibility, signing),
+    mediaObjectUrl(storage, row.thumbnailKey, visibility, signing),
   ]);
   return { url: url ?? "", thumbnailUrl };
 }

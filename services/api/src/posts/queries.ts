@@ -378,6 +378,16 @@ export async function mentionRecipients(
   return rows.map((r) => r.id);
 }
 
+/** Posts written per UTC day since `since` (days with none are absent), for the operators' overview. */
+export async function postsPerDay(db: Executor, since: Date): Promise<{ day: string; value: number }[]> {
+  const day = sql<string>`to_char((${posts.createdAt} at time zone 'utc')::date, 'YYYY-MM-DD')`;
+  return db
+    .select({ day, value: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(sql`${posts.createdAt} >= ${since.toISOString()}::timestamptz`)
+    .groupBy(day);
+}
+
 // ---- reports -------------------------------------------------------------------------------------
 export async function userExists(db: Executor, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);

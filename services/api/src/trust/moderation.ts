@@ -3,6 +3,7 @@
  * `npm run admin -- reports ...`): list the queue, show one report, resolve it. Resolving acts on the
  * reported target as a whole: every open report of it is resolved together and every reporter told.
  */
+import type { AuditActor } from "@playpal/db";
 import { badRequest, conflict, notFound } from "@playpal/platform";
 import { revokeTokensWith } from "../accounts/service.ts";
 import type { Deps } from "../deps.ts";
@@ -37,8 +38,8 @@ export async function showReport(deps: Pick<Deps, "db">, reportId: string) {
 export interface ResolveInput {
   action: ModerationAction;
   note: string;
-  /** Who acts, for the audit log (the operator's name). */
-  actor: string;
+  /** Who acts, for the audit log: the console's operator, or the name `--actor` gave the command. */
+  actor: string | AuditActor;
   /** Suspension length (suspend only); default DEFAULT_SUSPENSION_DAYS. */
   days?: number;
 }
@@ -165,7 +166,7 @@ export async function resolveReport(
 export interface AccountActionInput {
   note: string;
   /** Who acts, for the audit log. */
-  actor: string;
+  actor: string | AuditActor;
   /** Suspension length (suspend only); default DEFAULT_SUSPENSION_DAYS. */
   days?: number;
 }
@@ -201,16 +202,19 @@ export async function suspendAccount(
   }
   await subjectOf(deps, userId);
   const suspendedUntil = new Date(Date.now() + days * 86_400_000);
-  await appendAudit(deps.db, {
-    action: "suspend",
-    actor: input.actor,
-    targetType: "user",
-    targetId: userId,
-    subjectUserId: userId,
-    note,
-    details: { suspendedUntil: suspendedUntil.toISOString(), days },
-  });
-  await revokeTokensWith(deps, userId, { suspendedUntil });
+  // The suspension and its audit entry commit together.
+  const version = await revokeTokensWith(deps, userId, { suspendedUntil }, (tx) =>
+    appendAudit(tx, {
+      action: "suspend",
+      actor: input.actor,
+      targetType: "user",
+      targetId: userId,
+      subjectUserId: userId,
+      note,
+      details: { suspendedUntil: suspendedUntil.toISOString(), days },
+    }),
+  );
+  if (version === null) throw notFound(`No user with id ${userId}`, "USER_NOT_FOUND");
   await publish(deps, "account.suspended", { userId, until: suspendedUntil });
   return { userId, suspendedUntil };
 }
@@ -228,16 +232,18 @@ export async function liftSuspension(
   const note = requireNote(input.note);
   await subjectOf(deps, userId);
   const liftedAt = new Date();
-  await appendAudit(deps.db, {
-    action: "lift",
-    actor: input.actor,
-    targetType: "user",
-    targetId: userId,
-    subjectUserId: userId,
-    note,
-    details: {},
-  });
-  await revokeTokensWith(deps, userId, { suspendedUntil: liftedAt });
+  const version = await revokeTokensWith(deps, userId, { suspendedUntil: liftedAt }, (tx) =>
+    appendAudit(tx, {
+      action: "lift",
+      actor: input.actor,
+      targetType: "user",
+      targetId: userId,
+      subjectUserId: userId,
+      note,
+      details: {},
+    }),
+  );
+  if (version === null) throw notFound(`No user with id ${userId}`, "USER_NOT_FOUND");
   await publish(deps, "account.suspended", { userId, until: liftedAt });
   return { userId, liftedAt };
 }

@@ -1,5 +1,17 @@
-import { comments, type Executor, moderationAuditLog, posts, reports, users } from "@playpal/db";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import {
+  type Cursor,
+  comments,
+  type Executor,
+  keyset,
+  moderationAuditLog,
+  type Page,
+  posts,
+  reports,
+  toPage,
+  users,
+} from "@playpal/db";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type TargetType = ReportRow["targetType"];
@@ -21,6 +33,108 @@ export async function openTargets(db: Executor, limit: number) {
     .where(eq(reports.status, "open"))
     .groupBy(reports.targetType, reports.targetId)
     .orderBy(sql`min(${reports.createdAt})`, reports.targetId)
+    .limit(limit);
+}
+
+/**
+ * The report that stands for its target in the queue: the target's oldest open one. A row comparison
+ * against the target's other open reports (`reports_target_idx`), so the queue can walk the open
+ * reports in their index order (`reports_open_idx`) and keep one per target.
+ */
+const firstOpenOfItsTarget = sql`not exists (
+  select 1 from ${reports} as earlier
+  where earlier.status = 'open' and earlier.target_type = ${reports.targetType}
+    and earlier.target_id = ${reports.targetId}
+    and (earlier.created_at, earlier.id) < (${reports.createdAt}, ${reports.id}))`;
+
+const openOf = (targetType?: TargetType) =>
+  and(
+    eq(reports.status, "open"),
+    targetType ? eq(reports.targetType, targetType) : undefined,
+    firstOpenOfItsTarget,
+  );
+
+export interface OpenTarget {
+  /** The target's oldest open report: the queue's row, and its keyset. */
+  firstReportId: string;
+  firstReportedAt: Date;
+  targetType: TargetType;
+  targetId: string;
+  /** Its open reports, and the reasons of the first three. */
+  reports: number;
+  reasons: string[];
+}
+
+/**
+ * One page of the open queue, one row per reported target, the longest-waiting first: keyset on the
+ * first open report's (createdAt, id), in SQL, so a filter or a deep page loses nothing.
+ */
+export async function openTargetsPage(
+  db: Executor,
+  filter: { targetType?: TargetType },
+  page: { limit: number; cursor?: Cursor | null },
+): Promise<Page<OpenTarget>> {
+  const k = keyset(reports.createdAt, reports.id, page, { order: "oldest" });
+  const sameTarget = sql`o.target_type = ${reports.targetType} and o.target_id = ${reports.targetId} and o.status = 'open'`;
+  const rows = await db
+    .select({
+      firstReportId: reports.id,
+      firstReportedAt: reports.createdAt,
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      reports: sql<number>`(select count(*)::int from ${reports} o where ${sameTarget})`,
+      reasons: sql<
+        string[]
+      >`array(select o.reason from ${reports} o where ${sameTarget} order by o.created_at, o.id limit 3)`,
+    })
+    .from(reports)
+    .where(and(openOf(filter.targetType), k.after))
+    .orderBy(...k.orderBy)
+    .limit(k.take);
+  return toPage(rows, page.limit, (r) => ({ id: r.firstReportId, createdAt: r.firstReportedAt }));
+}
+
+/** How many targets wait (of one type, or all), counted up to `cap + 1`. */
+export async function openTargetCount(db: Executor, filter: { targetType?: TargetType }, cap: number) {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(reports)
+    .where(openOf(filter.targetType))
+    .limit(cap + 1);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as("capped"));
+  return row?.n ?? 0;
+}
+
+/**
+ * The reports against a user: of their account, their posts and their comments, the newest first
+ * (three index lookups: `reports_target_idx` through the user's posts and comments).
+ */
+export async function reportsAgainst(db: Executor, userId: string, limit: number): Promise<ReportRow[]> {
+  const columns = getTableColumns(reports);
+  const ofAccount = db
+    .select(columns)
+    .from(reports)
+    .where(and(eq(reports.targetType, "user"), eq(reports.targetId, userId)));
+  const ofPosts = db
+    .select(columns)
+    .from(posts)
+    .innerJoin(reports, and(eq(reports.targetType, "post"), eq(reports.targetId, posts.id)))
+    .where(eq(posts.authorId, userId));
+  const ofComments = db
+    .select(columns)
+    .from(comments)
+    .innerJoin(reports, and(eq(reports.targetType, "comment"), eq(reports.targetId, comments.id)))
+    .where(eq(comments.authorId, userId));
+  return unionAll(ofAccount, ofPosts, ofComments).orderBy(sql`created_at desc`, sql`id desc`).limit(limit);
+}
+
+/** The actions that fell on a user, the newest first. */
+export function auditOfSubject(db: Executor, userId: string, limit: number) {
+  return db
+    .select()
+    .from(moderationAuditLog)
+    .where(eq(moderationAuditLog.subjectUserId, userId))
+    .orderBy(desc(moderationAuditLog.createdAt), desc(moderationAuditLog.id))
     .limit(limit);
 }
 

@@ -1,6 +1,14 @@
-import { type Executor, preparedPerDatabase, users } from "@playpal/db";
-import { eq, getTableColumns, sql } from "drizzle-orm";
-import { visibleFollowCounts } from "./visibility.ts";
+import {
+  type Cursor,
+  type Executor,
+  keyset,
+  type Page,
+  preparedPerDatabase,
+  toPage,
+  users,
+} from "@playpal/db";
+import { and, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import { type AccountStatusFilter, accountStatusIs, visibleFollowCounts } from "./visibility.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserUpdate = Partial<Pick<UserRow, "displayName" | "firstName" | "lastName" | "bio">>;
@@ -67,4 +75,62 @@ export async function loadUserSummaries(db: Executor, ids: string[]): Promise<Ma
 export async function findUserSummary(db: Executor, userId: string): Promise<UserSummaryRow | null> {
   const [row] = await db.select(userSummaryColumns).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+// ---- the operators' side (the console's Users page) ------------------------------------------------
+
+export const accountCardColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  displayName: users.displayName,
+  createdAt: users.createdAt,
+  suspendedUntil: users.suspendedUntil,
+  deactivatedAt: users.deactivatedAt,
+  purgedAt: users.purgedAt,
+};
+export interface AccountCard {
+  id: string;
+  username: string | null;
+  email: string;
+  displayName: string;
+  createdAt: Date;
+  suspendedUntil: Date | null;
+  deactivatedAt: Date | null;
+  purgedAt: Date | null;
+}
+
+/**
+ * Accounts by id, or by the start of their username or email (case-insensitive), in one state or any;
+ * newest first, keyset on (createdAt, id).
+ */
+export async function searchAccounts(
+  db: Executor,
+  filter: { q?: string; status?: AccountStatusFilter },
+  page: { limit: number; cursor?: Cursor | null },
+): Promise<Page<AccountCard>> {
+  const conditions = [];
+  if (filter.q) {
+    const like = `${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(eq(users.id, filter.q), ilike(users.username, like), ilike(users.email, like)));
+  }
+  if (filter.status) conditions.push(accountStatusIs(filter.status));
+  const k = keyset(users.createdAt, users.id, page);
+  const rows = await db
+    .select(accountCardColumns)
+    .from(users)
+    .where(and(...conditions, k.after))
+    .orderBy(...k.orderBy)
+    .limit(k.take);
+  return toPage(rows, page.limit, (u) => u);
+}
+
+/** Sign-ups per UTC day since `since` (days with none are absent). */
+export async function signupsPerDay(db: Executor, since: Date): Promise<{ day: string; value: number }[]> {
+  const day = sql<string>`to_char((${users.createdAt} at time zone 'utc')::date, 'YYYY-MM-DD')`;
+  return db
+    .select({ day, value: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.createdAt} >= ${since.toISOString()}::timestamptz`)
+    .groupBy(day);
 }

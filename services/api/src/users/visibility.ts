@@ -20,6 +20,30 @@ export function userIsVisible(userId: string | SQLWrapper): SQL {
   return sql`exists (select 1 from ${users} as "visible_user" where "visible_user"."id" = ${userId} and ${ACTIVE(sql`"visible_user"."deactivated_at"`, sql`"visible_user"."suspended_until"`)})`;
 }
 
+/** An account's state as an operator sees it: the rule above, and why an account is not visible. */
+export type AccountStatus = "active" | "suspended" | "deactivated" | "purged";
+/** The states an operator's search filters by (a purged account is deactivated too). */
+export const ACCOUNT_STATUSES = ["active", "suspended", "deactivated"] as const;
+export type AccountStatusFilter = (typeof ACCOUNT_STATUSES)[number];
+
+/** The rule as a value, for one account's page (the precedence of `accountStatusIs`). */
+export function accountStatus(
+  user: { suspendedUntil: Date | null; deactivatedAt: Date | null; purgedAt: Date | null },
+  now: Date = new Date(),
+): AccountStatus {
+  if (user.purgedAt) return "purged";
+  if (user.deactivatedAt) return "deactivated";
+  if (user.suspendedUntil && user.suspendedUntil > now) return "suspended";
+  return "active";
+}
+
+/** The accounts in one state (`users` at hand): `active` is the visible rule itself. */
+export function accountStatusIs(status: AccountStatusFilter): SQL {
+  if (status === "active") return userRowVisible();
+  if (status === "deactivated") return sql`${users.deactivatedAt} is not null`;
+  return sql`(${users.deactivatedAt} is null and ${users.suspendedUntil} > now())`;
+}
+
 /**
  * The ids of the users the rule hides now, as a subquery: a scan of the partial `users_hidden_idx`
  * (accounts ever deactivated or suspended, a small set), which PostgreSQL hashes once per statement.

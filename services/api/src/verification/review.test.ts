@@ -1,15 +1,20 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { identityVerifications, notifications } from "@playpal/db";
+import { identityVerifications, moderationAuditLog, notifications } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { makeImage, multipart } from "../../../../test/multipart.ts";
 import { upsertVerification } from "./queries.ts";
 import { downloadDocuments, listPending, review } from "./review.ts";
+
+/** Who reviews in these tests, as the audit log names them. */
+const REVIEWER = { actor: "cli:tester", actorName: "tester" };
+const auditOf = (userId: string) =>
+  ctx.db.select().from(moderationAuditLog).where(eq(moderationAuditLog.targetId, userId));
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
@@ -105,7 +110,7 @@ describe("listing pending verifications", () => {
     expect(pending.find((p) => p.userId === earlier.id)?.documents).toEqual(["id_front", "selfie"]);
     expect(await listPending(ctx.deps, { limit: 1 })).toHaveLength(1);
 
-    await review(ctx.deps, earlier.id, { decision: "approved" });
+    await review(ctx.deps, earlier.id, { actor: REVIEWER, decision: "approved" });
     expect((await listPending(ctx.deps, { limit: 100 })).map((p) => p.userId)).not.toContain(earlier.id);
   });
 });
@@ -143,7 +148,7 @@ describe("downloading the documents", () => {
 describe("reviewing", () => {
   it("approves a pending verification once, and tells the user", async () => {
     const { user } = await submittedUser();
-    const result = await review(ctx.deps, user.id, { decision: "approved" });
+    const result = await review(ctx.deps, user.id, { actor: REVIEWER, decision: "approved" });
     expect(result).toEqual(expect.objectContaining({ status: "approved", rejectionReason: null }));
 
     const approved = await status(user);
@@ -159,25 +164,38 @@ describe("reviewing", () => {
 
     // A second review, either way, is refused and changes nothing.
     await expect(
-      review(ctx.deps, user.id, { decision: "rejected", reason: "changed my mind" }),
+      review(ctx.deps, user.id, { actor: REVIEWER, decision: "rejected", reason: "changed my mind" }),
     ).rejects.toMatchObject({ code: "NOT_PENDING", message: expect.stringContaining("approved") });
-    await expect(review(ctx.deps, user.id, { decision: "approved" })).rejects.toMatchObject({
+    await expect(review(ctx.deps, user.id, { actor: REVIEWER, decision: "approved" })).rejects.toMatchObject({
       code: "NOT_PENDING",
     });
     expect(await status(user)).toEqual(approved);
     expect(await systemNotifications(user)).toHaveLength(1);
+    // One audit entry, of the one decision taken, with who took it.
+    expect(await auditOf(user.id)).toEqual([
+      expect.objectContaining({
+        action: "approve",
+        actor: "cli:tester",
+        actorName: "tester",
+        targetType: "user",
+        subjectUserId: user.id,
+        outcome: "done",
+      }),
+    ]);
   });
 
   it("requires a reason of 1..500 characters to reject", async () => {
     const { user } = await submittedUser();
-    await expect(review(ctx.deps, user.id, { decision: "rejected" })).rejects.toMatchObject({
-      code: "REASON_REQUIRED",
-    });
-    await expect(review(ctx.deps, user.id, { decision: "rejected", reason: "   " })).rejects.toMatchObject({
+    await expect(review(ctx.deps, user.id, { actor: REVIEWER, decision: "rejected" })).rejects.toMatchObject({
       code: "REASON_REQUIRED",
     });
     await expect(
-      review(ctx.deps, user.id, { decision: "rejected", reason: "x".repeat(501) }),
+      review(ctx.deps, user.id, { actor: REVIEWER, decision: "rejected", reason: "   " }),
+    ).rejects.toMatchObject({
+      code: "REASON_REQUIRED",
+    });
+    await expect(
+      review(ctx.deps, user.id, { actor: REVIEWER, decision: "rejected", reason: "x".repeat(501) }),
     ).rejects.toMatchObject({ code: "REASON_REQUIRED" });
     expect((await status(user)).status).toBe("pending");
     expect(await systemNotifications(user)).toHaveLength(0);
@@ -185,10 +203,12 @@ describe("reviewing", () => {
 
   it("refuses to review a user who never submitted", async () => {
     const idle = await registerUser(ctx.app);
-    await expect(review(ctx.deps, idle.id, { decision: "approved" })).rejects.toMatchObject({
+    await expect(review(ctx.deps, idle.id, { actor: REVIEWER, decision: "approved" })).rejects.toMatchObject({
       code: "VERIFICATION_NOT_FOUND",
     });
-    await expect(review(ctx.deps, "nosuchuser", { decision: "approved" })).rejects.toMatchObject({
+    await expect(
+      review(ctx.deps, "nosuchuser", { actor: REVIEWER, decision: "approved" }),
+    ).rejects.toMatchObject({
       code: "USER_NOT_FOUND",
     });
   });
@@ -196,7 +216,7 @@ describe("reviewing", () => {
   it("rejects with the reason, and the user can submit again", async () => {
     const { user } = await submittedUser();
     const reason = "The selfie is too dark to match the ID photo";
-    await review(ctx.deps, user.id, { decision: "rejected", reason });
+    await review(ctx.deps, user.id, { actor: REVIEWER, decision: "rejected", reason });
     expect(await status(user)).toEqual({
       status: "rejected",
       submittedAt: expect.any(String),
@@ -216,15 +236,15 @@ describe("reviewing", () => {
       rejectionReason: null,
     });
     expect((await listPending(ctx.deps, { limit: 1000 })).map((p) => p.userId)).toContain(user.id);
-    await review(ctx.deps, user.id, { decision: "approved" });
+    await review(ctx.deps, user.id, { actor: REVIEWER, decision: "approved" });
     expect((await status(user)).status).toBe("approved");
   });
 
   it("lets exactly one of two racing reviewers win", async () => {
     const { user } = await submittedUser();
     const outcomes = await Promise.allSettled([
-      review(ctx.deps, user.id, { decision: "approved" }),
-      review(ctx.deps, user.id, { decision: "rejected", reason: "blurry" }),
+      review(ctx.deps, user.id, { actor: REVIEWER, decision: "approved" }),
+      review(ctx.deps, user.id, { actor: REVIEWER, decision: "rejected", reason: "blurry" }),
     ]);
     const won = outcomes.filter((o) => o.status === "fulfilled");
     const lost = outcomes.filter((o) => o.status === "rejected");
@@ -234,6 +254,9 @@ describe("reviewing", () => {
     const winner = (won[0] as PromiseFulfilledResult<{ status: string }>).value.status;
     expect((await status(user)).status).toBe(winner);
     expect(await systemNotifications(user)).toHaveLength(1);
+    expect((await auditOf(user.id)).map((a) => a.action)).toEqual([
+      winner === "approved" ? "approve" : "reject",
+    ]);
   });
 });
 
@@ -244,7 +267,7 @@ describe("a submission racing a review", () => {
       .select()
       .from(identityVerifications)
       .where(eq(identityVerifications.userId, user.id));
-    await review(ctx.deps, user.id, { decision: "approved" });
+    await review(ctx.deps, user.id, { actor: REVIEWER, decision: "approved" });
     // What a second submit, which read `rejected` before the approval, would write.
     await upsertVerification(ctx.db, {
       ...row!,
@@ -309,6 +332,10 @@ describe("npm run verification", () => {
       .from(notifications)
       .where(and(eq(notifications.recipientId, user.id), eq(notifications.type, "SYSTEM")));
     expect(stored).toEqual([expect.objectContaining({ title: "Your identity is verified" })]);
+    // Audited as the shell's user, in the decision's transaction.
+    expect(await auditOf(user.id)).toEqual([
+      expect.objectContaining({ action: "approve", actor: `cli:${userInfo().username}`, outcome: "done" }),
+    ]);
 
     const again = await run(["approve", user.id]);
     expect(again.code).toBe(1);

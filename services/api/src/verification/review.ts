@@ -6,9 +6,20 @@
 import { mkdir, open } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { type Executor, identityVerifications, users, verificationAssets } from "@playpal/db";
+import {
+  type AuditActor,
+  appendAudit,
+  type Cursor,
+  type Executor,
+  identityVerifications,
+  keyset,
+  type Page,
+  toPage,
+  users,
+  verificationAssets,
+} from "@playpal/db";
 import { appError, badRequest, conflict, notFound } from "@playpal/platform";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import type { AssetKind } from "./queries.ts";
@@ -46,31 +57,88 @@ function documentIds(row: Pick<VerificationRow, "idFrontAssetId" | "idBackAssetI
   return all.filter((entry): entry is [AssetKind, string] => entry[1] !== null);
 }
 
+const pendingColumns = {
+  userId: identityVerifications.userId,
+  username: users.username,
+  displayName: users.displayName,
+  email: users.email,
+  submittedAt: identityVerifications.submittedAt,
+  idFrontAssetId: identityVerifications.idFrontAssetId,
+  idBackAssetId: identityVerifications.idBackAssetId,
+  selfieAssetId: identityVerifications.selfieAssetId,
+};
+
+interface PendingRow {
+  userId: string;
+  username: string | null;
+  displayName: string;
+  email: string;
+  submittedAt: Date;
+  idFrontAssetId: string | null;
+  idBackAssetId: string | null;
+  selfieAssetId: string | null;
+}
+
+function presentPending({
+  idFrontAssetId,
+  idBackAssetId,
+  selfieAssetId,
+  ...rest
+}: PendingRow): PendingVerification {
+  return {
+    ...rest,
+    documents: documentIds({ idFrontAssetId, idBackAssetId, selfieAssetId }).map(([kind]) => kind),
+  };
+}
+
+const isPending = eq(identityVerifications.status, "pending");
+
 /** Pending verifications, the longest-waiting first. */
 export async function listPending(
   deps: Pick<Deps, "db">,
   options: { limit: number },
 ): Promise<PendingVerification[]> {
   const rows = await deps.db
-    .select({
-      userId: identityVerifications.userId,
-      username: users.username,
-      displayName: users.displayName,
-      email: users.email,
-      submittedAt: identityVerifications.submittedAt,
-      idFrontAssetId: identityVerifications.idFrontAssetId,
-      idBackAssetId: identityVerifications.idBackAssetId,
-      selfieAssetId: identityVerifications.selfieAssetId,
-    })
+    .select(pendingColumns)
     .from(identityVerifications)
     .innerJoin(users, eq(users.id, identityVerifications.userId))
-    .where(eq(identityVerifications.status, "pending"))
+    .where(isPending)
     .orderBy(asc(identityVerifications.submittedAt), asc(identityVerifications.userId))
     .limit(options.limit);
-  return rows.map(({ idFrontAssetId, idBackAssetId, selfieAssetId, ...rest }) => ({
-    ...rest,
-    documents: documentIds({ idFrontAssetId, idBackAssetId, selfieAssetId }).map(([kind]) => kind),
-  }));
+  return rows.map(presentPending);
+}
+
+/**
+ * One page of the review queue, the longest-waiting first, keyset on (submittedAt, userId) along
+ * `identity_verifications_pending_idx`.
+ */
+export async function pendingPage(
+  deps: Pick<Deps, "db">,
+  page: { limit: number; cursor?: Cursor | null },
+): Promise<Page<PendingVerification>> {
+  const k = keyset(identityVerifications.submittedAt, identityVerifications.userId, page, {
+    order: "oldest",
+  });
+  const rows = await deps.db
+    .select(pendingColumns)
+    .from(identityVerifications)
+    .innerJoin(users, eq(users.id, identityVerifications.userId))
+    .where(and(isPending, k.after))
+    .orderBy(...k.orderBy)
+    .limit(k.take);
+  const { items, nextCursor } = toPage(rows, page.limit, (r) => ({ id: r.userId, createdAt: r.submittedAt }));
+  return { items: items.map(presentPending), nextCursor };
+}
+
+/** How many submissions wait, counted up to `cap + 1` (a count that stops there stays cheap). */
+export async function countPending(deps: Pick<Deps, "db">, cap: number): Promise<number> {
+  const inner = deps.db
+    .select({ one: sql`1` })
+    .from(identityVerifications)
+    .where(isPending)
+    .limit(cap + 1);
+  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(inner.as("capped"));
+  return row?.n ?? 0;
 }
 
 /** The user's verification row; a clear error when the user is unknown or never submitted. */
@@ -87,6 +155,74 @@ async function findSubmission(db: Executor, userId: string): Promise<Verificatio
   return found.verification;
 }
 
+/** The submission's documents in order, each with its storage key (null when it is missing from the table). */
+async function documentKeys(
+  db: Executor,
+  submission: VerificationRow,
+): Promise<{ kind: AssetKind; key: string | null }[]> {
+  const wanted = documentIds(submission);
+  if (wanted.length === 0) return [];
+  const assets = await db
+    .select({ id: verificationAssets.id, storageKey: verificationAssets.storageKey })
+    .from(verificationAssets)
+    .where(
+      and(
+        eq(verificationAssets.userId, submission.userId),
+        inArray(
+          verificationAssets.id,
+          wanted.map(([, id]) => id),
+        ),
+      ),
+    );
+  const keys = new Map(assets.map((a) => [a.id, a.storageKey]));
+  return wanted.map(([kind, id]) => ({ kind, key: keys.get(id) ?? null }));
+}
+
+export interface SubmissionDetail {
+  userId: string;
+  username: string | null;
+  displayName: string;
+  email: string;
+  status: Decision | "pending";
+  submittedAt: Date;
+  reviewedAt: Date | null;
+  rejectionReason: string | null;
+  /** Each document through a signed URL valid `signedSeconds` (null: missing from storage's table). */
+  documents: { kind: AssetKind; url: string | null }[];
+}
+
+/** One submission for a reviewer to look at: the user, its state, its documents through short-lived signed URLs. */
+export async function showSubmission(
+  deps: Pick<Deps, "db" | "storage">,
+  userId: string,
+  options: { signedSeconds: number },
+): Promise<SubmissionDetail> {
+  const submission = await findSubmission(deps.db, userId);
+  const [[user], documents] = await Promise.all([
+    deps.db
+      .select({ username: users.username, displayName: users.displayName, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId)),
+    documentKeys(deps.db, submission),
+  ]);
+  return {
+    userId,
+    username: user?.username ?? null,
+    displayName: user?.displayName ?? "",
+    email: user?.email ?? "",
+    status: submission.status,
+    submittedAt: submission.submittedAt,
+    reviewedAt: submission.reviewedAt,
+    rejectionReason: submission.rejectionReason,
+    documents: await Promise.all(
+      documents.map(async ({ kind, key }) => ({
+        kind,
+        url: key ? await deps.storage.signedUrl(key, options.signedSeconds) : null,
+      })),
+    ),
+  };
+}
+
 /**
  * Writes the submitted documents into `outDir` as `<kind>.<ext>` (`id_front.png`, `selfie.jpg`...) and
  * returns their paths. They are identity documents: a directory this creates is 0700 and every file
@@ -98,25 +234,11 @@ export async function downloadDocuments(
   outDir: string,
 ): Promise<string[]> {
   const submission = await findSubmission(deps.db, userId);
-  const wanted = documentIds(submission);
-  const assets = await deps.db
-    .select({ id: verificationAssets.id, storageKey: verificationAssets.storageKey })
-    .from(verificationAssets)
-    .where(
-      and(
-        eq(verificationAssets.userId, userId),
-        inArray(
-          verificationAssets.id,
-          wanted.map(([, id]) => id),
-        ),
-      ),
-    );
-  const keys = new Map(assets.map((a) => [a.id, a.storageKey]));
+  const documents = await documentKeys(deps.db, submission);
 
   await mkdir(outDir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
-  for (const [kind, id] of wanted) {
-    const key = keys.get(id);
+  for (const { kind, key } of documents) {
     if (!key) throw appError("ASSET_NOT_FOUND", `The ${kind} document of user ${userId} is missing`);
     const file = path.join(outDir, `${kind}${path.extname(key) || ".bin"}`);
     const handle = await open(file, "w", 0o600);
@@ -137,12 +259,12 @@ export async function downloadDocuments(
  * Approves or rejects a pending verification and tells the user with a SYSTEM notification (a
  * rejection carries its reason as the body; the user may then submit again). The conditional UPDATE
  * is the whole decision: of two reviewers racing on the same submission exactly one wins, the other
- * gets NOT_PENDING.
+ * gets NOT_PENDING. The decision and its audit entry (`approve` / `reject` by `actor`) commit together.
  */
 export async function review(
   deps: Deps,
   userId: string,
-  input: { decision: Decision; reason?: string | null },
+  input: { decision: Decision; reason?: string | null; actor: AuditActor },
 ): Promise<ReviewResult> {
   const reason = input.reason?.trim() || null;
   if (input.decision === "rejected" && (!reason || reason.length > MAX_REASON_LENGTH)) {
@@ -153,11 +275,25 @@ export async function review(
   }
 
   const reviewedAt = new Date();
-  const [row] = await deps.db
-    .update(identityVerifications)
-    .set({ status: input.decision, reviewedAt, rejectionReason: reason })
-    .where(and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, "pending")))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(identityVerifications)
+      .set({ status: input.decision, reviewedAt, rejectionReason: reason })
+      .where(and(eq(identityVerifications.userId, userId), isPending))
+      .returning();
+    if (updated) {
+      await appendAudit(tx, {
+        action: input.decision === "approved" ? "approve" : "reject",
+        actor: input.actor,
+        targetType: "user",
+        targetId: userId,
+        subjectUserId: userId,
+        note: reason,
+        details: { kind: "verification", submittedAt: updated.submittedAt.toISOString() },
+      });
+    }
+    return updated;
+  });
   if (!row) {
     const current = await findSubmission(deps.db, userId);
     throw conflict(
