@@ -2172,7 +2172,7 @@ export interface components {
         Media: {
             id: string;
             /**
-             * @description pending -> processing -> ready | failed (then `errorMessage` says why)
+             * @description pending -> processing -> ready | failed (then `errorMessage` says why). Until `ready` (screened), only the post's author gets its `url`; others get an empty `url`
              * @enum {string}
              */
             status: "pending" | "processing" | "ready" | "failed";
@@ -2185,6 +2185,8 @@ export interface components {
             duration: number | null;
             /** @description Why processing failed; null unless `failed` */
             errorMessage: string | null;
+            /** @description Screening found it sensitive (MEDIA_SENSITIVE_THRESHOLD): clients blur it until the viewer taps it. False until screened */
+            sensitive: boolean;
         };
         Error: {
             message: string;
@@ -2481,6 +2483,13 @@ export interface components {
             commentCount: number;
             /** Format: date-time */
             createdAt: string;
+            /** @description True when one of its media is `sensitive` or its author marked it so (`sensitive` on POST /posts): clients blur its media until the viewer taps it */
+            sensitive: boolean;
+            /**
+             * @description On the author's own view only: `none`; `flagged` (screening found a media sensitive: a moderator will review it); `hidden` (hidden from everyone else pending review)
+             * @enum {string}
+             */
+            moderationStatus?: "none" | "flagged" | "hidden";
         };
         Comment: {
             id: string;
@@ -5525,6 +5534,11 @@ export interface operations {
                      */
                     commentable?: "0" | "1" | "true" | "false";
                     gameId?: string;
+                    /**
+                     * @description Default false. The author's own mark: the post is `sensitive` from its creation
+                     * @enum {string}
+                     */
+                    sensitive?: "0" | "1" | "true" | "false";
                     /** @description Repeatable file field: images (jpeg, png, webp, gif, heic) or videos (mp4, quicktime, webm) */
                     media?: Blob[];
                 };
@@ -5551,6 +5565,11 @@ export interface operations {
                     /** @default true */
                     commentable?: boolean;
                     gameId?: string | null;
+                    /**
+                     * @description The author's own mark: the post is `sensitive` from its creation, whatever screening finds
+                     * @default false
+                     */
+                    sensitive?: boolean;
                 };
             };
         };

@@ -1,4 +1,5 @@
 export * from "./allowance.ts";
+export * from "./classifier.ts";
 export * from "./conference.ts";
 export * from "./config.ts";
 export * from "./errors.ts";

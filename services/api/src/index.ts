@@ -14,6 +14,12 @@ export { type Announcement, announceToAll } from "./notifications/announce.ts";
 export { TARGET_TYPES, type TargetType } from "./notifications/notify.ts";
 export { type AuditEntry, appendAudit } from "./trust/audit.ts";
 export {
+  SCREENING_ACTOR,
+  type ScreenedMedia,
+  SENSITIVE_MEDIA_REASON,
+  screenedMediaOf,
+} from "./trust/automatic-reports.ts";
+export {
   DEFAULT_SUSPENSION_DAYS,
   liftSuspension,
   listQueue,

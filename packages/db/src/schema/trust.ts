@@ -8,6 +8,7 @@ import { createdAt, id, ts } from "./columns.ts";
  * suspension lifted, a verification approved or rejected, failed payouts retried, a ledger check run.
  */
 export const auditActions = [
+  "flag",
   "hide",
   "dismiss",
   "remove",
@@ -30,7 +31,10 @@ export const moderationAuditLog = pgTable(
   {
     id: id(),
     action: text("action", { enum: auditActions }).notNull(),
-    /** Who acted: the operator's name (`--actor`, default the OS user) or `system` for the threshold. */
+    /**
+     * Who acted: the operator's name (`--actor`, default the OS user), `system` for the report
+     * threshold, `screening` for the media worker's classifier.
+     */
     actor: text("actor").notNull(),
     reportId: text("report_id"),
     targetType: text("target_type", { enum: auditTargetTypes }).notNull(),

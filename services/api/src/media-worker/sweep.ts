@@ -1,7 +1,12 @@
-import type { MediaJobs } from "@playpal/contracts";
 import type { Deps } from "../deps.ts";
-import { forgetPendingUpload, listAbandonedUploads, listStalePending } from "../media/queries.ts";
-import { mediaProcessJobOptions } from "../queue.ts";
+import {
+  forgetPendingUpload,
+  listAbandonedUploads,
+  listStalePending,
+  listUnscreenedPosters,
+} from "../media/queries.ts";
+import { processJobData } from "../media/service.ts";
+import { mediaProcessJobOptions, posterScreeningJobOptions } from "../queue.ts";
 
 /** A media still `pending` this long after its upload has lost its job (or never got one). */
 export const PENDING_GRACE_MS = 5 * 60 * 1000;
@@ -18,26 +23,28 @@ export const REQUEUE_PRIORITY = 10;
 /**
  * Media `pending` for longer than the grace period without a live job are queued again: a post made
  * while Redis dropped between the check and the enqueue, or a job that finished without processing
- * (an older worker only acknowledged jobs). A job still waiting, delayed or running is left alone.
+ * (an older worker only acknowledged jobs); so are provider-hosted videos ready to play whose poster was
+ * not screened within it. A job still waiting, delayed or running is left alone.
  */
 export async function requeueStalePending(deps: Deps, before: Date): Promise<number> {
+  const [pending, posters] = await Promise.all([
+    listStalePending(deps.db, before, SWEEP_BATCH),
+    listUnscreenedPosters(deps.db, before, SWEEP_BATCH),
+  ]);
   let queued = 0;
-  for (const row of await listStalePending(deps.db, before, SWEEP_BATCH)) {
-    const job = await deps.queues.media.getJob(row.id);
+  for (const [row, options] of [
+    ...pending.map((r) => [r, mediaProcessJobOptions(r.id)] as const),
+    // A provider-hosted video ready to play whose poster screening job was never queued or was lost.
+    ...posters.map((r) => [r, posterScreeningJobOptions(r.id)] as const),
+  ]) {
+    const job = await deps.queues.media.getJob(options.jobId as string);
     if (job) {
       const state = await job.getState();
       if (state !== "completed" && state !== "failed" && state !== "unknown") continue;
       await job.remove();
     }
-    const data: MediaJobs["media.process"] = {
-      mediaId: row.id,
-      postId: row.postId,
-      userId: row.ownerId,
-      storageKey: row.storageKey,
-      mimeType: row.mimeType,
-    };
-    await deps.queues.media.add("media.process", data, {
-      ...mediaProcessJobOptions(row.id),
+    await deps.queues.media.add("media.process", processJobData(row), {
+      ...options,
       priority: REQUEUE_PRIORITY,
     });
     queued += 1;
