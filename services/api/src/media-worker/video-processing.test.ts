@@ -141,7 +141,7 @@ describe("media worker: videos handed to Mux", () => {
     await worker?.close();
   });
 
-  it("creates a public asset from the object's URL with the media id as passthrough and waits for the webhook", async () => {
+  it("creates a public asset from a signed URL of the private original with the media id as passthrough and waits for the webhook", async () => {
     const user = await registerUser(ctx.app);
     const video = Buffer.concat([
       Buffer.from([0, 0, 0, 0x18]),
@@ -160,11 +160,16 @@ describe("media worker: videos handed to Mux", () => {
     const row = await waitForMediaStatus(ctx, mediaId, ["processing"]);
     const created = mux.requests.filter((r) => r.method === "POST" && r.path === "/video/v1/assets");
     expect(created).toHaveLength(1);
-    expect(created[0]?.body).toMatchObject({
-      inputs: [{ url: ctx.deps.storage.publicUrl(row.storageKey) }],
-      passthrough: mediaId,
-      playback_policies: ["public"],
+    expect(created[0]?.body).toMatchObject({ passthrough: mediaId, playback_policies: ["public"] });
+    // The original stays private until the video is screened: Mux fetches it through a signed URL.
+    const input = (created[0]?.body?.inputs as { url: string }[])[0]?.url as string;
+    expect(input.startsWith(`${ctx.deps.storage.publicUrl(row.storageKey)}?`)).toBe(true);
+    expect(input).toContain("signature=");
+    const fetched = await ctx.app.inject({
+      method: "GET",
+      url: new URL(input).pathname + new URL(input).search,
     });
+    expect(fetched.statusCode).toBe(200);
     expect(row.providerAssetId).toBe([...mux.assets.keys()][0]);
 
     // The job run again (a redelivery) hands nothing over twice.
