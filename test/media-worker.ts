@@ -20,10 +20,15 @@ export function s3Env(s3: FakeS3): Record<string, string> {
 }
 export { startFakeS3 };
 
-/** The real media worker on the test context's database, Redis prefix, storage and realtime emitter. */
+/**
+ * The real media worker on the test context's database, Redis prefix, storage and realtime emitter,
+ * its screening model loaded (once per test file: the worker starts the load, this waits for it in the
+ * hook, so no test's own time includes it). A model that cannot load is a test's subject: not awaited.
+ */
 export async function startMediaWorker(ctx: TestContext, options: MediaWorkerOptions = {}): Promise<Worker> {
   const worker = createMediaWorker(ctx.deps, { concurrency: 2, ...options });
   await worker.waitUntilReady();
+  await ctx.deps.classifier?.load().catch(() => {});
   return worker;
 }
 

@@ -27,8 +27,9 @@ export interface MediaClassifier {
   /** The side of the square image `classify` takes (224 px for MobileNetV2, 299 for InceptionV3). */
   readonly inputSize: number;
   /**
-   * Loads the model, once per process: later calls answer the same promise. A load that failed is
-   * tried again by the next call (a job's retry), never cached as a failure.
+   * Loads the model, once per process and model: later calls (of any classifier of the same model)
+   * answer the same promise. A load that failed is tried again by the next call (a job's retry), never
+   * cached as a failure.
    */
   load(): Promise<void>;
   /** The scores of one image; loads the model first if it is not loaded yet. Throws if it cannot. */
@@ -100,23 +101,22 @@ async function directoryArtifacts(dir: string) {
   return { json, weights };
 }
 
-/**
- * nsfwjs on TensorFlow.js's WebAssembly backend (the `.wasm` files ship in @tensorflow/tfjs-backend-wasm:
- * no install script, no download). TensorFlow.js is imported on the first `load`, so a process that never
- * screens (the API) never loads it. Inference runs on the calling thread: about 80 ms of CPU per 224 px
- * image, in one synchronous stretch well inside a BullMQ lock.
- */
-export function createNsfwClassifier(options: { model: string }): MediaClassifier {
-  const { model } = options;
-  const inputSize = screeningInputSize(model);
-  type Loaded = {
-    tf: typeof import("@tensorflow/tfjs");
-    net: import("nsfwjs/core").NSFWJS;
-  };
-  let loading: Promise<Loaded> | null = null;
+type Loaded = {
+  tf: typeof import("@tensorflow/tfjs");
+  net: import("nsfwjs/core").NSFWJS;
+};
 
-  const load = (): Promise<Loaded> => {
-    loading ??= (async () => {
+/**
+ * The models loaded in this process, by MEDIA_SCREENING_MODEL: one load per process and model, however
+ * many times the ports are wired (a test file's several contexts, a script). A failed load is forgotten,
+ * so the next call tries again.
+ */
+const loadedModels = new Map<string, Promise<Loaded>>();
+
+function loadModel(model: string, inputSize: number): Promise<Loaded> {
+  let loading = loadedModels.get(model);
+  if (!loading) {
+    loading = (async () => {
       const tf = await import("@tensorflow/tfjs");
       await import("@tensorflow/tfjs-backend-wasm");
       if (!(await tf.setBackend("wasm"))) throw new Error("the TensorFlow.js wasm backend did not start");
@@ -134,20 +134,31 @@ export function createNsfwClassifier(options: { model: string }): MediaClassifie
       await net.load();
       return { tf, net };
     })().catch((error: unknown) => {
-      loading = null;
+      loadedModels.delete(model);
       throw new Error(`the screening model ${model} could not be loaded: ${(error as Error).message}`);
     });
-    return loading;
-  };
+    loadedModels.set(model, loading);
+  }
+  return loading;
+}
 
+/**
+ * nsfwjs on TensorFlow.js's WebAssembly backend (the `.wasm` files ship in @tensorflow/tfjs-backend-wasm:
+ * no install script, no download). TensorFlow.js is imported on the first `load`, so a process that never
+ * screens (the API) never loads it. Inference runs on the calling thread: about 80 ms of CPU per 224 px
+ * image, in one synchronous stretch well inside a BullMQ lock.
+ */
+export function createNsfwClassifier(options: { model: string }): MediaClassifier {
+  const { model } = options;
+  const inputSize = screeningInputSize(model);
   return {
     model,
     inputSize,
     async load() {
-      await load();
+      await loadModel(model, inputSize);
     },
     async classify(image) {
-      const { tf, net } = await load();
+      const { tf, net } = await loadModel(model, inputSize);
       if (image.data.length !== image.width * image.height * 3) {
         throw new Error(`expected ${image.width}x${image.height} RGB pixels, got ${image.data.length} bytes`);
       }
