@@ -485,11 +485,22 @@ async function workerRun(
   try {
     await add(rows[0] as (typeof rows)[number]);
     await waitFor(1);
-    let peakRss = (await worker.memory()).rss;
+    // A sample the worker does not answer within 5 s (its event loop busy on a loaded machine) is
+    // skipped and counted; the RSS it missed is in the next one (a peak held that long is still there).
+    let skipped = 0;
+    const rssNow = () =>
+      worker.memory().then(
+        (m) => m.rss,
+        () => {
+          skipped += 1;
+          return 0;
+        },
+      );
+    let peakRss = await rssNow();
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        peakRss = Math.max(peakRss, (await worker.memory()).rss);
+        peakRss = Math.max(peakRss, await rssNow());
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
@@ -500,8 +511,8 @@ async function workerRun(
     });
     const rate = (files.length * 1000) / ms(started);
     await sampler;
-    const after = (await worker.memory()).rss;
-    return { rate, peakRssMb: peakRss / 2 ** 20, rssMb: after / 2 ** 20 };
+    const after = await rssNow();
+    return { rate, peakRssMb: peakRss / 2 ** 20, rssMb: after / 2 ** 20, skippedSamples: skipped };
   } finally {
     await worker.stop();
     await client.query("delete from posts where id like 'bmp' || $1 || '%'", [screening]);
@@ -686,7 +697,7 @@ async function main() {
         `- screening per photo (the model's inference on its 224 px input, one at a time): p50 ${m.screening.p50.toFixed(1)} ms, p99 ${m.screening.p99.toFixed(1)} ms (${m.screening.count} photos; the model loaded in ${Math.round(m.screening.loadMs)} ms)`,
       );
       log(
-        `- worker RSS: screening off peak ${Math.round(m.rss.unscreened.peakRssMb)} MiB; with the model loaded peak ${Math.round(m.rss.screened.peakRssMb)} MiB, ${Math.round(m.rss.screened.rssMb)} MiB after (target <= ${t.maxRssMb} MiB) ${judge(m.rss.screened.peakRssMb <= t.maxRssMb)}`,
+        `- worker RSS: screening off peak ${Math.round(m.rss.unscreened.peakRssMb)} MiB; with the model loaded peak ${Math.round(m.rss.screened.peakRssMb)} MiB, ${Math.round(m.rss.screened.rssMb)} MiB after (target <= ${t.maxRssMb} MiB) ${judge(m.rss.screened.peakRssMb <= t.maxRssMb)}${m.rss.screened.skippedSamples + m.rss.unscreened.skippedSamples > 0 ? ` (${m.rss.unscreened.skippedSamples} + ${m.rss.screened.skippedSamples} samples unanswered within 5 s)` : ""}`,
       );
     }
     log("");

@@ -1,8 +1,3 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { moderationAuditLog, posts, reports } from "@playpal/db";
 import { createLogger, metricsRegistry } from "@playpal/platform";
 import type { Worker } from "bullmq";
@@ -11,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameIdFor } from "../../../../scripts/games-seed.ts";
 import { createTestContext, type TestContext, useTestApp } from "../../../../test/context.ts";
 import { type GeneratedImage, generatedImages } from "../../../../test/generated-images.ts";
-import { mediaRow, startMediaWorker, waitForMediaStatus } from "../../../../test/media-worker.ts";
+import { makeVideo, mediaRow, startMediaWorker, waitForMediaStatus } from "../../../../test/media-worker.ts";
 import { sampleValue } from "../../../../test/metrics.ts";
 import { reportsCli } from "../../../../test/reports-cli.ts";
 import {
@@ -22,7 +17,6 @@ import {
   type TestUser,
 } from "../../../../test/social-factories.ts";
 import { countsAgainstSubject } from "../trust/queries.ts";
-import { ensureFfmpegExecutable, ffmpegPath } from "./ffmpeg.ts";
 import { SCREENING_FAILED_MESSAGE } from "./screening.ts";
 
 /**
@@ -412,34 +406,6 @@ describe("screening with MEDIA_HIDE_THRESHOLD low: hidden pending review", () =>
     expect((await load(ctx, imageUrl)).statusCode).toBe(200);
   });
 });
-
-/** A real 2-second 320x240 MP4, made with the ffmpeg binary the worker uses. */
-async function makeVideo(): Promise<Buffer> {
-  await ensureFfmpegExecutable();
-  const dir = await mkdtemp(path.join(tmpdir(), "playpal-video-"));
-  try {
-    const file = path.join(dir, "clip.mp4");
-    await promisify(execFile)(ffmpegPath, [
-      "-v",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=size=320x240:rate=10",
-      "-t",
-      "2",
-      "-pix_fmt",
-      "yuv420p",
-      "-c:v",
-      "mpeg4",
-      "-y",
-      file,
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe("a classifier that cannot load", () => {
   let worker: Worker;

@@ -1,8 +1,3 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { createMuxVideoProvider } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import sharp from "sharp";
@@ -12,6 +7,7 @@ import { startFakeMux } from "../../../../test/fake-mux.ts";
 import type { FakeS3 } from "../../../../test/fake-s3.ts";
 import { generatedImages } from "../../../../test/generated-images.ts";
 import {
+  makeVideo,
   mediaRow,
   postWithFile,
   readObject,
@@ -22,39 +18,8 @@ import {
 } from "../../../../test/media-worker.ts";
 import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
 import { MP4_HEAD } from "../../../../test/social-factories.ts";
-import { ensureFfmpegExecutable, ffmpegPath } from "./ffmpeg.ts";
 
 const WEBHOOK_SECRET = "mux-webhook-test-secret";
-
-/** A real 2-second 320x240 MP4, made with the ffmpeg binary the worker uses. */
-async function makeVideo(): Promise<Buffer> {
-  await ensureFfmpegExecutable();
-  const dir = await mkdtemp(path.join(tmpdir(), "playpal-video-"));
-  try {
-    const file = path.join(dir, "clip.mp4");
-    await promisify(execFile)(ffmpegPath, [
-      "-v",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=size=320x240:rate=10",
-      "-t",
-      "2",
-      "-pix_fmt",
-      "yuv420p",
-      "-c:v",
-      "mpeg4",
-      "-movflags",
-      "+faststart",
-      "-y",
-      file,
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe("media worker: videos in local mode (no Mux credentials)", () => {
   let s3: FakeS3;

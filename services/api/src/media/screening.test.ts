@@ -33,7 +33,9 @@ describe("screeningVerdict", () => {
   });
 
   it("hides what reaches MEDIA_HIDE_THRESHOLD even when it is set below MEDIA_SENSITIVE_THRESHOLD", () => {
-    expect(screeningVerdict(scores({ Porn: 0.3, Neutral: 0.7 }), { sensitive: 0.6, hide: 0.25 })).toBe("hidden");
+    expect(screeningVerdict(scores({ Porn: 0.3, Neutral: 0.7 }), { sensitive: 0.6, hide: 0.25 })).toBe(
+      "hidden",
+    );
   });
 
   it("records the scores rounded to six decimals with the model that gave them", () => {
