@@ -458,6 +458,8 @@ async function workerRun(
       DATA_DIR: deps.config.DATA_DIR,
       REALTIME_URL: deps.config.REALTIME_URL,
       LOG_LEVEL: "warn",
+      // As deploy/base/media-worker.yaml and compose.yaml run it (glibc arenas, docs/benchmarks.md).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       MEDIA_SCREENING: screening,
       MEDIA_WORKER_PORT: String(port),
     },
