@@ -333,12 +333,16 @@ export const configSchema = z.object({
     .nonnegative()
     .default(15 * 60 * 1000),
 
-  /** Media jobs one media-worker replica runs at once. */
+  /**
+   * Media jobs one media-worker replica runs at once: 2 for 2 cores, so one job's sharp work (libuv
+   * threads) overlaps the other's screening inference (on the event loop, one at a time).
+   */
   MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /**
    * How long a media job's lock lasts without renewal (BullMQ `lockDuration`); a worker that dies
    * mid-job hands its job to another replica after about this long. sharp and ffmpeg run off the event
-   * loop, so renewals keep coming while they work.
+   * loop, so renewals keep coming while they work; screening's inference holds the loop about 80 ms a
+   * photo (seconds on a starved machine), which delays a renewal by that much: keep this far above it.
    */
   MEDIA_JOB_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Largest image (width x height) the worker decodes; bigger ones fail (decompression bombs). */
