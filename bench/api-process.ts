@@ -58,10 +58,13 @@ function countWarning(label: string, line: string) {
   }
 }
 
+/** The entry points a benchmark forks (the media worker's health is on MEDIA_WORKER_PORT). */
+export type BuiltService = "api" | "realtime" | "media-worker";
+
 /** The services as `npm run build` compiles them, with the memory probe, in a folder of this run. */
 export interface ServiceBuild {
   /** The compiled entry point of a service: `main("api")` is `<dir>/api/main.js`. */
-  main(service: "api" | "realtime"): string;
+  main(service: BuiltService): string;
   probe: string;
   remove(): Promise<void>;
 }
@@ -109,7 +112,7 @@ export function startApi(
  */
 export async function startService(
   build: ServiceBuild,
-  service: "api" | "realtime",
+  service: BuiltService,
   label: string,
   env: Record<string, string>,
   port: number,

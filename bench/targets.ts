@@ -101,3 +101,15 @@ export const TARGETS: Record<ScenarioName, ScenarioTarget> = {
  * over 2 instances.
  */
 export const REALTIME_TARGET = { sockets: 10_000, dmP99Ms: 50 } as const;
+
+/**
+ * `npm run bench:jobs`' media worker (`jobs.ts`): photos per second of one worker as a share of sharp's
+ * own rate making the same variants of the same files in the same run, with screening off (the worker's
+ * overhead alone: BullMQ, storage, the database) and on (issue 31: the classifier's inference on each
+ * photo as well), and the worker process's RSS with the screening model loaded (issue 31: <= 600 MiB).
+ */
+export const MEDIA_WORKER_TARGET = {
+  minShareOfSharp: 0.8,
+  minShareOfSharpScreened: 0.6,
+  maxRssMb: 600,
+} as const;

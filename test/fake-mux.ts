@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 
 export interface MuxRequest {
   method: string;
@@ -13,9 +14,13 @@ export interface MuxRequest {
 
 /**
  * A local server speaking the part of Mux's Video API we use (`/video/v1/live-streams`: create,
- * reset-stream-key, delete; `/video/v1/assets`: create), so @mux/mux-node runs unmodified against it. Records every request.
+ * reset-stream-key, delete; `/video/v1/assets`: create), so @mux/mux-node runs unmodified against it,
+ * and of its image host (`GET /<playbackId>/thumbnail.png|jpg|webp?width=&height=&fit_mode=`, as
+ * image.mux.com answers: the poster of a playback id, scaled as asked; `posters` holds the frame of each
+ * playback id, 404 for any other). Records every request.
  */
 export async function startFakeMux() {
+  const posters = new Map<string, Buffer>();
   const requests: MuxRequest[] = [];
   const streams = new Map<string, { stream_key: string; playbackId: string; passthrough: unknown }>();
   const assets = new Map<
@@ -52,6 +57,24 @@ export async function startFakeMux() {
           playback_ids: [{ id: s.playbackId, policy: "public" }],
         };
       };
+      const thumbnail = /^\/([^/]+)\/thumbnail\.(png|jpg|webp)$/.exec(path);
+      if (req.method === "GET" && thumbnail?.[1]) {
+        const frame = posters.get(thumbnail[1]);
+        if (!frame) return send(404, { error: { type: "not_found" } });
+        const query = new URL(req.url ?? "", "http://mux.local").searchParams;
+        const side = (name: string) => (query.get(name) ? Number(query.get(name)) : undefined);
+        const fit = query.get("fit_mode") === "stretch" ? "fill" : "inside";
+        const format = thumbnail[2] === "jpg" ? "jpeg" : (thumbnail[2] as "png" | "webp");
+        void sharp(frame)
+          .resize({ width: side("width"), height: side("height"), fit })
+          .toFormat(format)
+          .toBuffer()
+          .then((image) => {
+            res.writeHead(200, { "content-type": `image/${format}` });
+            res.end(image);
+          });
+        return;
+      }
       if (req.method === "POST" && path === "/video/v1/assets") {
         const assetId = id();
         const asset = {
@@ -86,6 +109,8 @@ export async function startFakeMux() {
     streams,
     /** Assets created through `POST /video/v1/assets`, by id. */
     assets,
+    /** The poster frame the image host serves for a playback id. */
+    posters,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

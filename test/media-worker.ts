@@ -1,6 +1,12 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { media } from "@playpal/db";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
+import { ensureFfmpegExecutable, ffmpegPath } from "../services/api/src/media-worker/ffmpeg.ts";
 import { createMediaWorker, type MediaWorkerOptions } from "../services/api/src/media-worker/worker.ts";
 import { bearer, type TestContext } from "./context.ts";
 import { type FakeS3, startFakeS3 } from "./fake-s3.ts";
@@ -20,10 +26,15 @@ export function s3Env(s3: FakeS3): Record<string, string> {
 }
 export { startFakeS3 };
 
-/** The real media worker on the test context's database, Redis prefix, storage and realtime emitter. */
+/**
+ * The real media worker on the test context's database, Redis prefix, storage and realtime emitter,
+ * its screening model loaded (once per test file: the worker starts the load, this waits for it in the
+ * hook, so no test's own time includes it). A model that cannot load is a test's subject: not awaited.
+ */
 export async function startMediaWorker(ctx: TestContext, options: MediaWorkerOptions = {}): Promise<Worker> {
   const worker = createMediaWorker(ctx.deps, { concurrency: 2, ...options });
   await worker.waitUntilReady();
+  await ctx.deps.classifier?.load().catch(() => {});
   return worker;
 }
 
@@ -79,4 +90,34 @@ export async function readObject(ctx: TestContext, key: string): Promise<Buffer>
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.deps.storage.get(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** A real 2-second 320x240 MP4, made with the ffmpeg binary the worker uses. */
+export async function makeVideo(): Promise<Buffer> {
+  await ensureFfmpegExecutable();
+  const dir = await mkdtemp(path.join(tmpdir(), "playpal-video-"));
+  try {
+    const file = path.join(dir, "clip.mp4");
+    await promisify(execFile)(ffmpegPath, [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=320x240:rate=10",
+      "-t",
+      "2",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:v",
+      "mpeg4",
+      "-movflags",
+      "+faststart",
+      "-y",
+      file,
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -71,10 +71,14 @@ async function gone(pid: number): Promise<void> {
   }
 }
 
+/**
+ * A service's "up" line: the media worker's once its screening model is loaded too (the load's
+ * synchronous stretches would otherwise outlast the test's one-second shutdown deadline).
+ */
 const started = (service: Service) => (line: { msg?: string }) => {
   const text = line.msg ?? "";
   if (!text.startsWith(`[${service}`)) return false;
-  return service === "media-worker" ? text.includes("media worker started") : /listening/i.test(text);
+  return service === "media-worker" ? text.includes("screening model loaded") : /listening/i.test(text);
 };
 
 async function startAll() {

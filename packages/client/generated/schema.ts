@@ -755,7 +755,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a post; `media` files are streamed to storage and processed asynchronously
-         * @description multipart/form-data with the text fields and up to 10 files in the repeatable `media` field, each at most 52428800 bytes (413 above; 400 for more files). Allowed types: image/jpeg, image/png, image/webp, image/gif, image/heic, video/mp4, video/quicktime, video/webm (checked against the file's first bytes; 400 otherwise). One `pending` media per file, one processing job per file; the post is returned at once. A text-only post may also be sent as JSON `{ body, type?, visibility?, commentable?, gameId? }`. `gameId` must name a game of the catalog (`GET /games`): its id, or its slug, stored as the id; anything else is 400 `UNKNOWN_GAME`.
+         * @description multipart/form-data with the text fields and up to 10 files in the repeatable `media` field, each at most 52428800 bytes (413 above; 400 for more files). Allowed types: image/jpeg, image/png, image/webp, image/gif, image/heic, video/mp4, video/quicktime, video/webm (checked against the file's first bytes; 400 otherwise). One `pending` media per file, one processing job per file; the post is returned at once. A text-only post may also be sent as JSON `{ body, type?, visibility?, commentable?, gameId?, sensitive? }`. `gameId` must name a game of the catalog (`GET /games`): its id, or its slug, stored as the id; anything else is 400 `UNKNOWN_GAME`. `sensitive` (`true`/`false`, default false) is the author's own mark: the post is `sensitive` from its creation. Every image and video poster is screened before its media is `ready` (until then only the author gets its `url`); a sensitive one makes the post `sensitive` and `flagged`, an explicit one hides it pending review (API.md "Sensitive media").
          */
         post: operations["createPost"];
         delete?: never;
@@ -2172,7 +2172,7 @@ export interface components {
         Media: {
             id: string;
             /**
-             * @description pending -> processing -> ready | failed (then `errorMessage` says why)
+             * @description pending -> processing -> ready | failed (then `errorMessage` says why). Until `ready` (screened), only the post's author gets its `url`; others get an empty `url`
              * @enum {string}
              */
             status: "pending" | "processing" | "ready" | "failed";
@@ -2185,6 +2185,8 @@ export interface components {
             duration: number | null;
             /** @description Why processing failed; null unless `failed` */
             errorMessage: string | null;
+            /** @description Screening found it sensitive (MEDIA_SENSITIVE_THRESHOLD): clients blur it until the viewer taps it. False until screened */
+            sensitive: boolean;
         };
         Error: {
             message: string;
@@ -2481,6 +2483,13 @@ export interface components {
             commentCount: number;
             /** Format: date-time */
             createdAt: string;
+            /** @description True when one of its media is `sensitive` or its author marked it so (`sensitive` on POST /posts): clients blur its media until the viewer taps it */
+            sensitive: boolean;
+            /**
+             * @description On the author's own view only: `none`; `flagged` (screening found a media sensitive: a moderator will review it); `hidden` (hidden from everyone else pending review)
+             * @enum {string}
+             */
+            moderationStatus?: "none" | "flagged" | "hidden";
         };
         Comment: {
             id: string;
@@ -5525,6 +5534,11 @@ export interface operations {
                      */
                     commentable?: "0" | "1" | "true" | "false";
                     gameId?: string;
+                    /**
+                     * @description Default false. The author's own mark: the post is `sensitive` from its creation
+                     * @enum {string}
+                     */
+                    sensitive?: "0" | "1" | "true" | "false";
                     /** @description Repeatable file field: images (jpeg, png, webp, gif, heic) or videos (mp4, quicktime, webm) */
                     media?: Blob[];
                 };
@@ -5551,6 +5565,11 @@ export interface operations {
                     /** @default true */
                     commentable?: boolean;
                     gameId?: string | null;
+                    /**
+                     * @description The author's own mark: the post is `sensitive` from its creation, whatever screening finds
+                     * @default false
+                     */
+                    sensitive?: boolean;
                 };
             };
         };

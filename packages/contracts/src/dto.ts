@@ -122,7 +122,9 @@ export const mediaSchema = z
     id: z.string(),
     status: z
       .enum(["pending", "processing", "ready", "failed"])
-      .describe("pending -> processing -> ready | failed (then `errorMessage` says why)"),
+      .describe(
+        "pending -> processing -> ready | failed (then `errorMessage` says why). Until `ready` (screened), only the post's author gets its `url`; others get an empty `url`",
+      ),
     mimeType: z.string(),
     url: z.string(),
     thumbnailUrl: z.string().nullable(),
@@ -130,6 +132,11 @@ export const mediaSchema = z
     height: z.number().int().nullable(),
     duration: z.number().nullable().describe("Seconds (videos)"),
     errorMessage: z.string().nullable().describe("Why processing failed; null unless `failed`"),
+    sensitive: z
+      .boolean()
+      .describe(
+        "Screening found it sensitive (MEDIA_SENSITIVE_THRESHOLD): clients blur it until the viewer taps it. False until screened",
+      ),
   })
   .meta({ id: "Media" });
 export type MediaItem = z.infer<typeof mediaSchema>;

@@ -288,6 +288,8 @@ export const configSchema = z.object({
   MUX_TOKEN_ID: optional,
   MUX_TOKEN_SECRET: optional,
   MUX_WEBHOOK_SECRET: optional,
+  /** Mux's image host, where the media worker fetches a video's poster frame to screen it. */
+  MUX_IMAGE_URL: z.string().url().default("https://image.mux.com"),
   REVENUECAT_WEBHOOK_SECRET: optional,
   COIN_PACKS: coinPacks,
   /** Cents of creator earnings (before the platform fee) one Play Coin is worth. */
@@ -346,16 +348,39 @@ export const configSchema = z.object({
     .nonnegative()
     .default(15 * 60 * 1000),
 
-  /** Media jobs one media-worker replica runs at once. */
+  /**
+   * Media jobs one media-worker replica runs at once: 2 for 2 cores, so one job's sharp work (libuv
+   * threads) overlaps the other's screening inference (on the event loop, one at a time).
+   */
   MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /**
    * How long a media job's lock lasts without renewal (BullMQ `lockDuration`); a worker that dies
    * mid-job hands its job to another replica after about this long. sharp and ffmpeg run off the event
-   * loop, so renewals keep coming while they work.
+   * loop, so renewals keep coming while they work; screening's inference holds the loop about 80 ms a
+   * photo (seconds on a starved machine), which delays a renewal by that much: keep this far above it.
    */
   MEDIA_JOB_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Largest image (width x height) the worker decodes; bigger ones fail (decompression bombs). */
   MEDIA_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(100_000_000),
+  /**
+   * Sensitive-media screening in the media worker (API.md "Sensitive media"): `on` (default) classifies
+   * every image and video poster before its media becomes `ready`; `off` publishes media unscreened,
+   * which the worker logs loudly at start (docs/configuration.md).
+   */
+  MEDIA_SCREENING: z.enum(["on", "off"]).default("on"),
+  /**
+   * The classifier's model: one of the models nsfwjs ships (`MobileNetV2`, 224 px, the default;
+   * `MobileNetV2Mid`; `InceptionV3`, 299 px), or the absolute path of a directory holding a TensorFlow.js
+   * model in nsfwjs's format (`model.json` and its weight files, 224 px input, the five classes).
+   */
+  MEDIA_SCREENING_MODEL: z.string().trim().min(1).default("MobileNetV2"),
+  /**
+   * A media whose sensitive score (Porn + Hentai + Sexy, the model's three unsafe classes) reaches this
+   * is `sensitive`, its post `flagged` and reported to moderators; one whose explicit score (Porn +
+   * Hentai) reaches MEDIA_HIDE_THRESHOLD also hides its post pending review (docs/configuration.md).
+   */
+  MEDIA_SENSITIVE_THRESHOLD: z.coerce.number().gt(0).max(1).default(0.6),
+  MEDIA_HIDE_THRESHOLD: z.coerce.number().gt(0).max(1).default(0.9),
   /** How often the media sweep runs (re-queue media left pending, delete abandoned uploads). */
   MEDIA_SWEEP_INTERVAL_MS: z.coerce
     .number()

@@ -1,4 +1,5 @@
 export * from "./allowance.ts";
+export * from "./classifier.ts";
 export * from "./client-side-cache.ts";
 export * from "./clock.ts";
 export * from "./conference.ts";

@@ -24,6 +24,12 @@ export interface VideoProvider {
   deleteLiveStream(providerStreamId: string): Promise<void>;
   rtmpUrl: string;
   playbackUrl(playbackId: string): string;
+  /**
+   * The poster frame of a ready asset (the one clients are shown as `thumbnailUrl`), scaled by the
+   * provider to a `size` x `size` square, as image bytes: what the media worker screens. Throws when the
+   * provider does not answer with an image; null in local mode (no hosted assets).
+   */
+  posterImage(playbackId: string, size: number): Promise<Buffer | null>;
 }
 
 /** The HLS URL of a Mux playback id (public policy). */
@@ -49,27 +55,39 @@ export function createLocalVideoProvider(): VideoProvider {
     async deleteLiveStream() {},
     rtmpUrl: "rtmp://127.0.0.1:1935/live",
     playbackUrl: (playbackId) => `http://127.0.0.1:4000/local-playback/${playbackId}.m3u8`,
+    async posterImage() {
+      return null;
+    },
   };
 }
+
+/** How long the media worker waits for a poster frame from the provider's image host. */
+export const POSTER_FETCH_TIMEOUT_MS = 15_000;
+
+/** `fetch` with the id of the request (or job) that made the call as `x-request-id`, when there is one. */
+const fetchWithRequestId: typeof fetch = (url, init) => {
+  const requestId = currentRequestId();
+  if (!requestId) return fetch(url, init);
+  const headers = new Headers(init?.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return fetch(url, { ...init, headers });
+};
 
 export function createMuxVideoProvider(options: {
   tokenId: string;
   tokenSecret: string;
   baseURL?: string;
+  /** Mux's image host (MUX_IMAGE_URL), https://image.mux.com unless a test points it elsewhere. */
+  imageBaseURL?: string;
 }): VideoProvider {
+  const imageBase = (options.imageBaseURL ?? "https://image.mux.com").replace(/\/+$/, "");
   const mux = new Mux({
     tokenId: options.tokenId,
     tokenSecret: options.tokenSecret,
     baseURL: options.baseURL,
     // Each call carries the id of the request that made it (x-request-id), for Mux support tickets
     // and our own logs alike.
-    fetch: (url, init) => {
-      const requestId = currentRequestId();
-      if (!requestId) return fetch(url, init);
-      const headers = new Headers(init?.headers);
-      headers.set(REQUEST_ID_HEADER, requestId);
-      return fetch(url, { ...init, headers });
-    },
+    fetch: fetchWithRequestId,
   });
   return {
     kind: "mux",
@@ -102,5 +120,18 @@ export function createMuxVideoProvider(options: {
     },
     rtmpUrl: "rtmps://global-live.mux.com:443/app",
     playbackUrl: muxPlaybackUrl,
+    // Mux's image API scales the frame itself (`fit_mode=stretch`, as the classifier wants it), so the
+    // worker decodes a few kilobytes, never a full-size frame.
+    async posterImage(playbackId, size) {
+      const url = `${imageBase}/${encodeURIComponent(playbackId)}/thumbnail.png?width=${size}&height=${size}&fit_mode=stretch`;
+      const response = await fetchWithRequestId(url, {
+        signal: AbortSignal.timeout(POSTER_FETCH_TIMEOUT_MS),
+      });
+      const type = response.headers.get("content-type") ?? "";
+      if (!response.ok || !type.startsWith("image/")) {
+        throw new Error(`Mux's image host answered ${response.status} (${type || "no content type"})`);
+      }
+      return Buffer.from(await response.arrayBuffer());
+    },
   };
 }

@@ -13,6 +13,7 @@ import type {
   Config,
   Logger,
   Mailer,
+  MediaClassifier,
   RealtimeEmitter,
   Redis,
   Storage,
@@ -43,6 +44,11 @@ export interface Deps {
   authenticate: UserAuthenticator;
   storage: Storage;
   video: VideoProvider;
+  /**
+   * The sensitive-media classifier the media worker screens with (nsfwjs, loaded on first use); null
+   * when MEDIA_SCREENING=off.
+   */
+  classifier: MediaClassifier | null;
   conference: Conference;
   mailer: Mailer;
   realtime: RealtimeEmitter;

@@ -79,6 +79,12 @@ export {
   recordAction,
 } from "./trust/audit.ts";
 export {
+  SCREENING_ACTOR,
+  type ScreenedMedia,
+  SENSITIVE_MEDIA_REASON,
+  screenedMediaOf,
+} from "./trust/automatic-reports.ts";
+export {
   DEFAULT_SUSPENSION_DAYS,
   liftSuspension,
   listQueue,

@@ -16,6 +16,15 @@ export function mediaProcessJobOptions(mediaId: string): JobsOptions {
   };
 }
 
+/**
+ * The `media.process` job that screens a provider-hosted video's poster once its asset is ready (queued
+ * by the provider's webhook, or again by the media sweep): the same retries, a job id of its own (the
+ * media's first job, which handed the video over, may still be kept).
+ */
+export function posterScreeningJobOptions(mediaId: string): JobsOptions {
+  return { ...mediaProcessJobOptions(mediaId), jobId: `poster-${mediaId}` };
+}
+
 export const queueUnavailable = (cause?: unknown) =>
   Object.assign(new AppError(503, "UNAVAILABLE", "Temporarily unable to accept this; try again shortly"), {
     cause,

@@ -12,6 +12,7 @@ import {
   createLogger,
   createMailer,
   createMuxVideoProvider,
+  createNsfwClassifier,
   createQueueProducerConnection,
   createRealtimeEmitter,
   createRedis,
@@ -117,8 +118,19 @@ export function wireDeps(
   const video =
     overrides.video ??
     (config.MUX_TOKEN_ID && config.MUX_TOKEN_SECRET
-      ? createMuxVideoProvider({ tokenId: config.MUX_TOKEN_ID, tokenSecret: config.MUX_TOKEN_SECRET })
+      ? createMuxVideoProvider({
+          tokenId: config.MUX_TOKEN_ID,
+          tokenSecret: config.MUX_TOKEN_SECRET,
+          imageBaseURL: config.MUX_IMAGE_URL,
+        })
       : createLocalVideoProvider());
+  // Loads nothing until the media worker asks (createMediaWorker): the API never imports TensorFlow.js.
+  const classifier =
+    overrides.classifier !== undefined
+      ? overrides.classifier
+      : config.MEDIA_SCREENING === "on"
+        ? createNsfwClassifier({ model: config.MEDIA_SCREENING_MODEL })
+        : null;
   const conference =
     overrides.conference ??
     createLiveKitConference({
@@ -176,6 +188,7 @@ export function wireDeps(
     authenticate: tokenAuth.authenticate,
     storage,
     video,
+    classifier,
     conference,
     mailer,
     realtime,

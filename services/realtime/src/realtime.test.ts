@@ -71,6 +71,7 @@ const sample = {
     height: 10,
     duration: null,
     errorMessage: null,
+    sensitive: false,
   }),
 };
 

@@ -179,7 +179,7 @@ export interface Notification {
 }
 
 /**
- * pending -> processing -> ready | failed (then `errorMessage` says why)
+ * pending -> processing -> ready | failed (then `errorMessage` says why). Until `ready` (screened), only the post's author gets its `url`; others get an empty `url`
  */
 export type MediaStatus = typeof MediaStatus[keyof typeof MediaStatus];
 
@@ -210,7 +210,7 @@ export type MediaErrorMessage = string | null;
 
 export interface Media {
   id: string;
-  /** pending -> processing -> ready | failed (then `errorMessage` says why) */
+  /** pending -> processing -> ready | failed (then `errorMessage` says why). Until `ready` (screened), only the post's author gets its `url`; others get an empty `url` */
   status: MediaStatus;
   mimeType: string;
   url: string;
@@ -221,6 +221,8 @@ export interface Media {
   duration: MediaDuration;
   /** Why processing failed; null unless `failed` */
   errorMessage: MediaErrorMessage;
+  /** Screening found it sensitive (MEDIA_SENSITIVE_THRESHOLD): clients blur it until the viewer taps it. False until screened */
+  sensitive: boolean;
 }
 
 export type ErrorErrorsFieldErrors = {[key: string]: string[]};
@@ -710,6 +712,19 @@ export const PostMyReactionsItem = {
   angry: 'angry',
 } as const;
 
+/**
+ * On the author's own view only: `none`; `flagged` (screening found a media sensitive: a moderator will review it); `hidden` (hidden from everyone else pending review)
+ */
+export type PostModerationStatus = typeof PostModerationStatus[keyof typeof PostModerationStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PostModerationStatus = {
+  none: 'none',
+  flagged: 'flagged',
+  hidden: 'hidden',
+} as const;
+
 export interface Post {
   id: string;
   authorId: string;
@@ -729,6 +744,10 @@ export interface Post {
    */
   commentCount: number;
   createdAt: string;
+  /** True when one of its media is `sensitive` or its author marked it so (`sensitive` on POST /posts): clients blur its media until the viewer taps it */
+  sensitive: boolean;
+  /** On the author's own view only: `none`; `flagged` (screening found a media sensitive: a moderator will review it); `hidden` (hidden from everyone else pending review) */
+  moderationStatus?: PostModerationStatus;
 }
 
 export type CommentMyReactionsItem = typeof CommentMyReactionsItem[keyof typeof CommentMyReactionsItem];
@@ -3359,6 +3378,20 @@ export const CreatePostBodyOneCommentable = {
   false: 'false',
 } as const;
 
+/**
+ * Default false. The author's own mark: the post is `sensitive` from its creation
+ */
+export type CreatePostBodyOneSensitive = typeof CreatePostBodyOneSensitive[keyof typeof CreatePostBodyOneSensitive];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreatePostBodyOneSensitive = {
+  NUMBER_0: '0',
+  NUMBER_1: '1',
+  true: 'true',
+  false: 'false',
+} as const;
+
 export type CreatePostBodyOne = {
   /**
    * Required, 1-5000 characters
@@ -3377,6 +3410,8 @@ export type CreatePostBodyOne = {
    * @maxLength 64
    */
   gameId?: string;
+  /** Default false. The author's own mark: the post is `sensitive` from its creation */
+  sensitive?: CreatePostBodyOneSensitive;
   /** Repeatable file field: images (jpeg, png, webp, gif, heic) or videos (mp4, quicktime, webm) */
   media?: Blob[];
 };
@@ -3413,6 +3448,8 @@ export type CreatePostBodyTwo = {
   visibility?: CreatePostBodyTwoVisibility;
   commentable?: boolean;
   gameId?: CreatePostBodyTwoGameId;
+  /** The author's own mark: the post is `sensitive` from its creation, whatever screening finds */
+  sensitive?: boolean;
 };
 
 export type CreatePost400AllOfCode = typeof CreatePost400AllOfCode[keyof typeof CreatePost400AllOfCode];
@@ -9637,7 +9674,7 @@ export const completeUpload = async (completeUploadBody: CompleteUploadBody, opt
 
 
 /**
- * multipart/form-data with the text fields and up to 10 files in the repeatable `media` field, each at most 52428800 bytes (413 above; 400 for more files). Allowed types: image/jpeg, image/png, image/webp, image/gif, image/heic, video/mp4, video/quicktime, video/webm (checked against the file's first bytes; 400 otherwise). One `pending` media per file, one processing job per file; the post is returned at once. A text-only post may also be sent as JSON `{ body, type?, visibility?, commentable?, gameId? }`. `gameId` must name a game of the catalog (`GET /games`): its id, or its slug, stored as the id; anything else is 400 `UNKNOWN_GAME`.
+ * multipart/form-data with the text fields and up to 10 files in the repeatable `media` field, each at most 52428800 bytes (413 above; 400 for more files). Allowed types: image/jpeg, image/png, image/webp, image/gif, image/heic, video/mp4, video/quicktime, video/webm (checked against the file's first bytes; 400 otherwise). One `pending` media per file, one processing job per file; the post is returned at once. A text-only post may also be sent as JSON `{ body, type?, visibility?, commentable?, gameId?, sensitive? }`. `gameId` must name a game of the catalog (`GET /games`): its id, or its slug, stored as the id; anything else is 400 `UNKNOWN_GAME`. `sensitive` (`true`/`false`, default false) is the author's own mark: the post is `sensitive` from its creation. Every image and video poster is screened before its media is `ready` (until then only the author gets its `url`); a sensitive one makes the post `sensitive` and `flagged`, an explicit one hides it pending review (API.md "Sensitive media").
  * @summary Creates a post; `media` files are streamed to storage and processed asynchronously
  */
 export type createPostResponse201 = {

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -14,6 +15,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, id, ts, updatedAt } from "./columns.ts";
+
+/** What screening recorded of one media: the model that judged and its probability per class. */
+export interface MediaScreening {
+  model: string;
+  scores: Record<"Drawing" | "Hentai" | "Neutral" | "Porn" | "Sexy", number>;
+}
 
 export const follows = pgTable(
   "follows",
@@ -65,7 +72,15 @@ export const posts = pgTable(
       .default("public"),
     commentable: boolean("commentable").notNull().default(true),
     gameId: text("game_id"),
-    moderationStatus: text("moderation_status").notNull().default("none"),
+    /**
+     * `none`; `flagged` once screening found a sensitive media (API.md "Sensitive media"); `hidden`
+     * pending review (reported past the threshold, or a media past MEDIA_HIDE_THRESHOLD).
+     */
+    moderationStatus: text("moderation_status", { enum: ["none", "flagged", "hidden"] })
+      .notNull()
+      .default("none"),
+    /** The author's own mark (`sensitive` on POST /posts); screening never clears it. */
+    markedSensitive: boolean("marked_sensitive").notNull().default(false),
     commentCount: integer("comment_count").notNull().default(0),
     likeCount: integer("like_count").notNull().default(0),
     loveCount: integer("love_count").notNull().default(0),
@@ -87,6 +102,7 @@ export const posts = pgTable(
     index("posts_public_clips_created_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.visibility} = 'public' and ${t.type} = 'clip'`),
+    check("posts_moderation_status_check", sql`${t.moderationStatus} in ('none', 'flagged', 'hidden')`),
   ],
 );
 
@@ -137,6 +153,13 @@ export const media = pgTable(
     variants: text("variants").array(),
     providerAssetId: text("provider_asset_id"),
     playbackId: text("playback_id"),
+    /**
+     * Screening found it sensitive (a score reached MEDIA_SENSITIVE_THRESHOLD); cleared when a moderator
+     * dismisses its automatic report.
+     */
+    sensitive: boolean("sensitive").notNull().default(false),
+    /** The classifier's score per class (and the model), once screened; null while not screened. */
+    screening: jsonb("screening").$type<MediaScreening>(),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -223,12 +246,20 @@ export const reports = pgTable(
   "reports",
   {
     id: id(),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The user who reported; null for an automatic report (screening), which has no human reporter. */
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "cascade" }),
     targetType: text("target_type", { enum: ["post", "comment", "user"] }).notNull(),
     targetId: text("target_id").notNull(),
     reason: text("reason").notNull(),
+    /**
+     * Filed by the media worker's screening (reason `sensitive_media`) rather than a user: it never counts
+     * toward the trusted-reporter hide, and is not a report against the author until a moderator
+     * confirms it (removes or suspends).
+     */
+    automatic: boolean("automatic").notNull().default(false),
+    /** An automatic report's media (one report per screened media) and the classifier's result. */
+    mediaId: text("media_id"),
+    scores: jsonb("scores").$type<MediaScreening>(),
     /** open, then dismissed | removed | suspended when a moderator resolves the target's reports. */
     status: text("status").notNull().default("open"),
     resolvedAt: ts("resolved_at"),
@@ -247,5 +278,8 @@ export const reports = pgTable(
     // One report per reporter and target: reporting again is idempotent.
     uniqueIndex("reports_reporter_target_key").on(t.reporterId, t.targetType, t.targetId),
     index("reports_open_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),
+    // One automatic report per screened media: a screening job run twice files it once.
+    uniqueIndex("reports_automatic_media_key").on(t.mediaId).where(sql`${t.automatic}`),
+    check("reports_reporter_or_automatic", sql`(${t.reporterId} is null) = ${t.automatic}`),
   ],
 );

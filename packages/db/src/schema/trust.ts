@@ -10,6 +10,7 @@ import { createdAt, id, ts } from "./columns.ts";
  * revoked or their sessions ended, a username locked by failed logins, and the jobs board's actions.
  */
 export const auditActions = [
+  "flag",
   "hide",
   "dismiss",
   "remove",
@@ -56,8 +57,8 @@ export const moderationAuditLog = pgTable(
     action: text("action", { enum: auditActions }).notNull(),
     /**
      * Who acted: `operator:<operator id>` (the console), `cli:<OS user>` (`npm run admin`),
-     * `bearer:<address>` (the payout service's admin routes), `system` (the threshold), or the name
-     * given to `npm run admin -- reports --actor`.
+     * `bearer:<address>` (the payout service's admin routes), `system` (the threshold), `screening`
+     * (the media worker's classifier), or the name given to `npm run admin -- reports --actor`.
      */
     actor: text("actor").notNull(),
     /** The operator's username and role when the action was taken (the id alone outlives a rename). */

@@ -1,5 +1,5 @@
 import type { AdminRouteBody, MediaItem, MediaJobs } from "@playpal/contracts";
-import type { ReactionKind } from "@playpal/db";
+import type { MediaScreening, ReactionKind } from "@playpal/db";
 
 /*
  * The API's domain events: one typed map, imported by the writers (through events/bus.ts's `publish`)
@@ -73,6 +73,18 @@ export interface DomainEvents {
   "media.attached": { mediaId: string; postId: string; ownerId: string };
   /** A media's status changed (processing, ready, failed: worker or provider webhook); `media` as its author sees it. */
   "media.status.changed": { ownerId: string; postId: string; media: MediaItem };
+  /**
+   * Screening found a media sensitive (`sensitive`: its post flagged) or explicit (`hidden`: its post also
+   * hidden pending review), in the transaction that made the media `ready` (the automatic report and the
+   * post's status commit with it) and again after the commit (caches, media access, the author told).
+   */
+  "media.flagged": {
+    mediaId: string;
+    postId: string;
+    ownerId: string;
+    verdict: "sensitive" | "hidden";
+    screening: MediaScreening;
+  };
   /**
    * Columns of these users' rows that their own account (GET /user/me) shows changed, by a writer
    * outside the users domain and not through a follow or block (which have their own events): a

@@ -44,5 +44,7 @@ export const feedsSubscriber: Subscriber = {
     "account.restored": (_e, deps) => clearAllFeedCaches(deps),
     "account.suspended": (_e, deps) => clearAllFeedCaches(deps),
     "content.moderated": (_e, deps) => clearAllFeedCaches(deps),
+    // The post is `sensitive` (or hidden) on every viewer's page from now on, not after the TTL.
+    "media.flagged": (_e, deps) => clearAllFeedCaches(deps),
   },
 };

@@ -27,7 +27,13 @@ beforeAll(async () => {
   expo = await startFakeExpo();
   process.env.EXPO_BASE_URL = expo.url;
   env = await createRealtimeTestEnv({
-    env: { EXPO_ACCESS_TOKEN: "expo-token", PUSH_RECEIPT_DELAY_MS: "60000", MUX_WEBHOOK_SECRET: SECRET },
+    // Screening off: a ready asset is ready at once (its poster's screening is the media worker's tests').
+    env: {
+      EXPO_ACCESS_TOKEN: "expo-token",
+      PUSH_RECEIPT_DELAY_MS: "60000",
+      MUX_WEBHOOK_SECRET: SECRET,
+      MEDIA_SCREENING: "off",
+    },
   });
   worker = createBackgroundWorker(env.api.deps);
 });

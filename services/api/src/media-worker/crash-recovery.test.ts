@@ -34,6 +34,8 @@ describe("media worker: stopping mid-job", () => {
     await s3?.close();
   });
   const ctx = useTestApp(() => s3Env(s3));
+  // The recovering worker's screening model, loaded here rather than inside the test's own time.
+  beforeAll(() => ctx.deps.classifier?.load());
   /** The test context's configuration as environment variables for a worker process. */
   const configEnv = () =>
     Object.fromEntries(
@@ -72,8 +74,15 @@ describe("media worker: stopping mid-job", () => {
     child.child.kill("SIGKILL");
     await child.exited;
 
-    worker = await startMediaWorker(ctx, { lockDuration: 1000, stalledInterval: 300 });
-    const row = await waitForMediaStatus(ctx, mediaId, ["ready", "failed"], 20_000);
+    // Its own lock long enough for screening's inference on a loaded machine; the stalled check often
+    // enough to find the killed worker's expired lock (1 s) at once.
+    worker = await startMediaWorker(ctx, { lockDuration: 10_000, stalledInterval: 300 });
+    // Closed whatever happens: a worker left running would take the next test's job.
+    onTestFinished(async () => {
+      await worker?.close();
+      worker = undefined;
+    });
+    const row = await waitForMediaStatus(ctx, mediaId, ["ready", "failed"], 45_000);
     expect(row.status).toBe("ready");
     expect(row.displayKey).toBe(displayKey);
     expect(row.variants).toEqual([displayKey, `media/${user.id}/${mediaId}/thumb.webp`]);
@@ -84,9 +93,8 @@ describe("media worker: stopping mid-job", () => {
       .poll(async () => (await ctx.deps.queues.media.getJob(mediaId))?.getState())
       .toBe("completed");
     expect((await ctx.deps.queues.media.getJob(mediaId))?.returnvalue).toEqual({ status: "ready" });
-    await worker.close();
-    worker = undefined;
-  });
+    // The stalling process loads its screening model (a few seconds under tsx) before it stalls.
+  }, 120_000);
 
   // After the recovery test: BullMQ runs one stalled-job check per queue per interval, and the entry
   // point's worker would claim the next one for its production-length interval.
@@ -99,6 +107,8 @@ describe("media worker: stopping mid-job", () => {
     });
     child = service;
     await service.waitForLog((line) => line.msg === "media worker started");
+    // Its screening model is loaded at start-up; the job it is running when told to stop comes after.
+    await service.waitForLog((line) => line.msg === "screening model loaded");
     const { mediaId } = await postWithFile(ctx, user, {
       data: await makeImage(3000, 2400, "png"),
       contentType: "image/png",
@@ -110,5 +120,5 @@ describe("media worker: stopping mid-job", () => {
     service.child.kill("SIGTERM");
     expect(await service.exited).toEqual({ code: 0, signal: null });
     expect((await mediaRow(ctx, mediaId)).status).toBe("ready");
-  });
+  }, 90_000);
 });

@@ -10,6 +10,7 @@ import {
   waitForMediaStatus,
 } from "../../../../test/media-worker.ts";
 import { makeImage } from "../../../../test/multipart.ts";
+import { MP4_HEAD } from "../../../../test/social-factories.ts";
 import { deleteAbandonedUploads, requeueStalePending } from "./sweep.ts";
 import { keepMediaSweep, SWEEP_SCHEDULER_ID } from "./worker.ts";
 
@@ -69,6 +70,31 @@ describe("media sweep: pending media without a job", () => {
     expect(await requeueStalePending(ctx.deps, new Date(Date.now() - 5 * 60_000))).toBe(1);
     expect((await ctx.deps.queues.media.getJob(halfway))?.data).toMatchObject({ mediaId: halfway });
     expect(await ctx.deps.queues.media.getJob(handedOff)).toBeUndefined();
+  });
+
+  it("re-queues the poster screening of a video ready to play whose screening job was never queued", async () => {
+    const user = await registerUser(ctx.app);
+    const { mediaId } = await postWithFile(
+      ctx,
+      user,
+      { data: MP4_HEAD, contentType: "video/mp4", filename: "c.mp4" },
+      "clip",
+    );
+    await (await ctx.deps.queues.media.getJob(mediaId))?.remove();
+    // The provider's webhook recorded the playback (screening pending), then Redis failed the enqueue.
+    await ctx.db
+      .update(media)
+      .set({
+        status: "processing",
+        providerAssetId: "asset-lost",
+        playbackId: "play-lost",
+        updatedAt: sql`now() - interval '10 minutes'`,
+      })
+      .where(eq(media.id, mediaId));
+    expect(await requeueStalePending(ctx.deps, new Date(Date.now() - 5 * 60_000))).toBe(1);
+    const job = await ctx.deps.queues.media.getJob(`poster-${mediaId}`);
+    expect(job?.data).toMatchObject({ mediaId, userId: user.id });
+    expect(await requeueStalePending(ctx.deps, new Date(Date.now() - 5 * 60_000))).toBe(0);
   });
 
   it("runs as a repeatable job: an orphaned upload becomes ready without anyone re-posting it", async () => {

@@ -1,7 +1,12 @@
-import type { MediaJobs } from "@playpal/contracts";
 import type { Deps } from "../deps.ts";
-import { forgetPendingUpload, listAbandonedUploads, listStalePending } from "../media/queries.ts";
-import { mediaProcessJobOptions } from "../queue.ts";
+import {
+  forgetPendingUpload,
+  listAbandonedUploads,
+  listStalePending,
+  listUnscreenedPosters,
+} from "../media/queries.ts";
+import { processJobData } from "../media/service.ts";
+import { mediaProcessJobOptions, posterScreeningJobOptions } from "../queue.ts";
 
 /** Presigned upload keys not completed within this are abandoned: their objects are deleted. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -18,27 +23,29 @@ export const REQUEUE_PRIORITY = 10;
  * queued again: a job lost with Redis's data, a post made while Redis dropped between the check and the
  * enqueue, or a job that finished without processing (an older worker only acknowledged jobs). So are
  * media left `processing` without a live job or a provider asset (a worker killed mid-job while Redis
- * lost the job). A job still waiting, delayed or running is left alone; processing is idempotent, so
- * a re-queue racing its original job changes nothing.
+ * lost the job), and provider-hosted videos ready to play whose poster was not screened within it. A
+ * job still waiting, delayed or running is left alone; processing is idempotent, so a re-queue racing
+ * its original job changes nothing.
  */
 export async function requeueStalePending(deps: Deps, before: Date): Promise<number> {
+  const [pending, posters] = await Promise.all([
+    listStalePending(deps.db, before, SWEEP_BATCH),
+    listUnscreenedPosters(deps.db, before, SWEEP_BATCH),
+  ]);
   let queued = 0;
-  for (const row of await listStalePending(deps.db, before, SWEEP_BATCH)) {
-    const job = await deps.queues.media.getJob(row.id);
+  for (const [row, options] of [
+    ...pending.map((r) => [r, mediaProcessJobOptions(r.id)] as const),
+    // A provider-hosted video ready to play whose poster screening job was never queued or was lost.
+    ...posters.map((r) => [r, posterScreeningJobOptions(r.id)] as const),
+  ]) {
+    const job = await deps.queues.media.getJob(options.jobId as string);
     if (job) {
       const state = await job.getState();
       if (state !== "completed" && state !== "failed" && state !== "unknown") continue;
       await job.remove();
     }
-    const data: MediaJobs["media.process"] = {
-      mediaId: row.id,
-      postId: row.postId,
-      userId: row.ownerId,
-      storageKey: row.storageKey,
-      mimeType: row.mimeType,
-    };
-    await deps.queues.media.add("media.process", data, {
-      ...mediaProcessJobOptions(row.id),
+    await deps.queues.media.add("media.process", processJobData(row), {
+      ...options,
       priority: REQUEUE_PRIORITY,
     });
     queued += 1;

@@ -1,16 +1,14 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { createMuxVideoProvider } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
 import { startFakeMux } from "../../../../test/fake-mux.ts";
 import type { FakeS3 } from "../../../../test/fake-s3.ts";
+import { generatedImages } from "../../../../test/generated-images.ts";
 import {
+  makeVideo,
+  mediaRow,
   postWithFile,
   readObject,
   s3Env,
@@ -18,37 +16,10 @@ import {
   startMediaWorker,
   waitForMediaStatus,
 } from "../../../../test/media-worker.ts";
-import { ensureFfmpegExecutable, ffmpegPath } from "./ffmpeg.ts";
+import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
+import { MP4_HEAD } from "../../../../test/social-factories.ts";
 
-/** A real 2-second 320x240 MP4, made with the ffmpeg binary the worker uses. */
-async function makeVideo(): Promise<Buffer> {
-  await ensureFfmpegExecutable();
-  const dir = await mkdtemp(path.join(tmpdir(), "playpal-video-"));
-  try {
-    const file = path.join(dir, "clip.mp4");
-    await promisify(execFile)(ffmpegPath, [
-      "-v",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=size=320x240:rate=10",
-      "-t",
-      "2",
-      "-pix_fmt",
-      "yuv420p",
-      "-c:v",
-      "mpeg4",
-      "-movflags",
-      "+faststart",
-      "-y",
-      file,
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const WEBHOOK_SECRET = "mux-webhook-test-secret";
 
 describe("media worker: videos in local mode (no Mux credentials)", () => {
   let s3: FakeS3;
@@ -76,8 +47,10 @@ describe("media worker: videos in local mode (no Mux credentials)", () => {
       { data: video, contentType: "video/mp4", filename: "clip.mp4" },
       "clip",
     );
-    const row = await waitForMediaStatus(ctx, mediaId, ["ready", "failed"]);
+    const row = await waitForMediaStatus(ctx, mediaId, ["ready", "failed"], 60_000);
     expect(row.status).toBe("ready");
+    // Its poster frame was screened before it was ready (a test pattern: not sensitive).
+    expect(row).toMatchObject({ sensitive: false, screening: { model: "MobileNetV2" } });
     expect(row.duration).toBeCloseTo(2, 1);
     expect([row.width, row.height, row.sizeBytes]).toEqual([320, 240, video.length]);
     expect(row.thumbnailKey).toBe(`media/${user.id}/${mediaId}/poster.webp`);
@@ -131,8 +104,15 @@ describe("media worker: videos handed to Mux", () => {
     await mux?.close();
   });
   const ctx = useTestApp(
-    () => ({}),
-    () => ({ video: createMuxVideoProvider({ tokenId: "id", tokenSecret: "secret", baseURL: mux.url }) }),
+    () => ({ MUX_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+    () => ({
+      video: createMuxVideoProvider({
+        tokenId: "id",
+        tokenSecret: "secret",
+        baseURL: mux.url,
+        imageBaseURL: mux.url,
+      }),
+    }),
   );
   beforeAll(async () => {
     worker = await startMediaWorker(ctx);
@@ -141,7 +121,7 @@ describe("media worker: videos handed to Mux", () => {
     await worker?.close();
   });
 
-  it("creates a public asset from the object's URL with the media id as passthrough and waits for the webhook", async () => {
+  it("creates a public asset from a signed URL of the private original with the media id as passthrough and waits for the webhook", async () => {
     const user = await registerUser(ctx.app);
     const video = Buffer.concat([
       Buffer.from([0, 0, 0, 0x18]),
@@ -160,11 +140,17 @@ describe("media worker: videos handed to Mux", () => {
     const row = await waitForMediaStatus(ctx, mediaId, ["processing"]);
     const created = mux.requests.filter((r) => r.method === "POST" && r.path === "/video/v1/assets");
     expect(created).toHaveLength(1);
-    expect(created[0]?.body).toMatchObject({
-      inputs: [{ url: ctx.deps.storage.publicUrl(row.storageKey) }],
-      passthrough: mediaId,
-      playback_policies: ["public"],
+    expect(created[0]?.body).toMatchObject({ passthrough: mediaId, playback_policies: ["public"] });
+    // The original stays private until the video is screened: Mux fetches it through a signed URL.
+    const body = created[0]?.body as { inputs: [{ url: string }] };
+    const input = body.inputs[0].url;
+    expect(input.startsWith(`${ctx.deps.storage.publicUrl(row.storageKey)}?`)).toBe(true);
+    expect(input).toContain("signature=");
+    const fetched = await ctx.app.inject({
+      method: "GET",
+      url: new URL(input).pathname + new URL(input).search,
     });
+    expect(fetched.statusCode).toBe(200);
     expect(row.providerAssetId).toBe([...mux.assets.keys()][0]);
 
     // The job run again (a redelivery) hands nothing over twice.
@@ -174,5 +160,43 @@ describe("media worker: videos handed to Mux", () => {
       .poll(async () => (await ctx.deps.queues.media.getJob(mediaId))?.getState())
       .toBe("completed");
     expect(mux.requests.filter((r) => r.path === "/video/v1/assets")).toHaveLength(1);
+  });
+  it("screens the provider's poster frame once the asset is ready, and only then sets the video ready", async () => {
+    const user = await registerUser(ctx.app);
+    const { postId, mediaId } = await postWithFile(
+      ctx,
+      user,
+      { data: MP4_HEAD, contentType: "video/mp4", filename: "d.mp4" },
+      "clip",
+    );
+    await waitForMediaStatus(ctx, mediaId, ["processing"]);
+    await expect.poll(async () => (await mediaRow(ctx, mediaId)).providerAssetId).toBeTruthy();
+    const assetId = (await mediaRow(ctx, mediaId)).providerAssetId as string;
+    const playbackId = mux.assets.get(assetId)?.playback_ids[0]?.id as string;
+    const [frame] = await generatedImages();
+    mux.posters.set(playbackId, frame?.data as Buffer);
+    const ready = muxEvent("video.asset.ready", {
+      id: assetId,
+      passthrough: mediaId,
+      status: "ready",
+      duration: 3.2,
+      playback_ids: [{ id: playbackId, policy: "public" }],
+      tracks: [{ type: "video", max_width: 1280, max_height: 720 }],
+    });
+    expect((await deliverMuxEvent(ctx.app, WEBHOOK_SECRET, ready)).statusCode).toBe(200);
+    const row = await waitForMediaStatus(ctx, mediaId, ["ready", "failed"], 60_000);
+    expect(row).toMatchObject({ status: "ready", sensitive: false, playbackId, width: 1280, duration: 3.2 });
+    expect(row.screening?.model).toBe("MobileNetV2");
+    // Fetched from Mux's image host already scaled to the classifier's input.
+    const fetched = mux.requests.filter((r) => r.path === `/${playbackId}/thumbnail.png`);
+    expect(fetched).toHaveLength(1);
+    const post = (
+      await ctx.app.inject({ method: "GET", url: `/api/v1/posts/${postId}`, headers: bearer(user.token) })
+    ).json();
+    expect(post.media[0]).toMatchObject({
+      status: "ready",
+      url: `https://stream.mux.com/${playbackId}.m3u8`,
+      sensitive: false,
+    });
   });
 });

@@ -15,6 +15,7 @@ import { SUBSCRIBERS } from "../subscribers.ts";
 import { wireDeps } from "../wire-deps.ts";
 import { ensureFfmpegExecutable } from "./ffmpeg.ts";
 import { mediaJobs } from "./jobs.ts";
+import { screeningEnabled } from "./screening.ts";
 
 /**
  * The media worker's ports: the API's own wiring and event consumers (a status change reaches the
@@ -40,8 +41,10 @@ export interface MediaWorkerOptions {
 /**
  * The media queue consumer: `media.process` per uploaded file and the repeatable `media.sweep`.
  * sharp and ffmpeg work off the event loop (libuv threads, child processes), so the lock keeps being
- * renewed while a large file is processed; the lock duration only bounds how long a killed worker's
- * job waits before another replica recovers it (at-least-once; every processor is idempotent).
+ * renewed while a large file is processed; screening's inference runs on the event loop, about 80 ms a
+ * photo in one stretch (docs/architecture.md "Media processing"), which delays a renewal by that much at
+ * most, far inside MEDIA_JOB_LOCK_MS. The lock duration only bounds how long a killed worker's job waits
+ * before another replica recovers it (at-least-once; every processor is idempotent).
  */
 export function createMediaWorker(deps: Deps, options: MediaWorkerOptions = {}): Worker {
   const lockDuration = options.lockDuration ?? deps.config.MEDIA_JOB_LOCK_MS;
@@ -60,6 +63,7 @@ export function createMediaWorker(deps: Deps, options: MediaWorkerOptions = {}):
   ensureFfmpegExecutable().catch((error: Error) =>
     deps.logger.error({ err: error.message }, "ffmpeg binaries are not executable"),
   );
+  preloadClassifier(deps);
   return worker;
 }
 
@@ -83,4 +87,38 @@ export function keepMediaSweep(deps: Deps): JobSchedulerKeeper {
     logger: deps.logger,
     checkEveryMs: deps.config.JOB_SCHEDULER_CHECK_MS,
   });
+}
+
+/**
+ * The screening model loads once per process, now rather than on the first job (a job that arrives
+ * meanwhile waits for the same load). A model that cannot load is logged here, and every job that needs
+ * it tries again and fails, so its media stays `processing`, retried, then `failed`: never published
+ * unscreened. With MEDIA_SCREENING=off nothing loads, and the log says so loudly at every start.
+ */
+function preloadClassifier(deps: Deps): void {
+  const classifier = deps.classifier;
+  screeningEnabled.set(classifier ? 1 : 0);
+  if (!classifier) {
+    deps.logger.error(
+      "MEDIA_SCREENING=off: photos and video posters are published WITHOUT sensitive-media screening",
+    );
+    return;
+  }
+  const started = performance.now();
+  classifier.load().then(
+    () =>
+      deps.logger.info(
+        {
+          model: classifier.model,
+          loadMs: Math.round(performance.now() - started),
+          rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+        },
+        "screening model loaded",
+      ),
+    (error: Error) =>
+      deps.logger.error(
+        { model: classifier.model, err: error.message },
+        "screening model did not load: media stay processing until it does",
+      ),
+  );
 }

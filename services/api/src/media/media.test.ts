@@ -85,7 +85,7 @@ describe("presigned media flow, local storage", () => {
     ).toBe(401);
   });
 
-  it("uploads, completes, creates a pending Media row, makes it public, queues one job and clears the feed cache", async () => {
+  it("uploads, completes, creates a pending Media row kept private until screened, queues one job and clears the feed cache", async () => {
     const user = await registerUser(ctx.app);
     const postId = await createPost(ctx, user);
     const presigned = await presign(ctx, user, "image/png");
@@ -123,13 +123,13 @@ describe("presigned media flow, local storage", () => {
       }),
     ]);
     const mediaId = rows[0]?.id as string;
-    expect(await storage.isPublic(presigned.key)).toBe(true);
+    // Not screened yet: its public URL serves nothing, whatever the post's visibility.
+    expect(await storage.isPublic(presigned.key)).toBe(false);
     const served = await ctx.app.inject({
       method: "GET",
       url: new URL(storage.publicUrl(presigned.key)).pathname,
     });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(served.statusCode).toBe(404);
 
     const job = await ctx.deps.queues.media.getJob(mediaId);
     expect(job?.name).toBe("media.process");
@@ -311,7 +311,7 @@ describe("S3 storage (s3rver): presigned media flow and profile images", () => {
     MAX_UPLOAD_BYTES: String(64 * 1024),
   }));
 
-  it("presigns a PUT to the bucket, and complete sets the public-read ACL and queues the job", async () => {
+  it("presigns a PUT to the bucket, and complete sets the private ACL (not screened yet) and queues the job", async () => {
     expect(ctx.deps.storage.kind).toBe("s3");
     const user = await registerUser(ctx.app);
     const postId = await createPost(ctx, user);
@@ -330,7 +330,7 @@ describe("S3 storage (s3rver): presigned media flow and profile images", () => {
       height: 30,
     });
     expect(response.statusCode).toBe(200);
-    expect(s3.aclOf(presigned.key)).toBe("public-read");
+    expect(s3.aclOf(presigned.key)).toBe("private");
     const [row] = await ctx.db.select().from(media).where(eq(media.storageKey, presigned.key));
     expect(row?.status).toBe("pending");
     expect((await ctx.deps.queues.media.getJob(row?.id as string))?.data.storageKey).toBe(presigned.key);
@@ -422,7 +422,7 @@ describe("S3 storage (s3rver): presigned media flow and profile images", () => {
       const before = s3.requests.length;
       const { response, key } = await uploadAndComplete(mimeType, bytes);
       expect(response.statusCode, mimeType).toBe(200);
-      expect(s3.aclOf(key)).toBe("public-read");
+      expect(s3.aclOf(key)).toBe("private");
       const gets = s3.requests
         .slice(before)
         .filter((r) => r.method === "GET" && r.path.endsWith(key) && !r.query.has("acl"));

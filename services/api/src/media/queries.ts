@@ -1,5 +1,5 @@
-import { type Executor, media, pendingUploads, posts } from "@playpal/db";
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { type Executor, equalsAny, type MediaScreening, media, pendingUploads, posts } from "@playpal/db";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -57,6 +57,23 @@ export async function findMedia(db: Executor, id: string): Promise<MediaRow | un
   return row;
 }
 
+export async function findMediaByIds(db: Executor, ids: readonly string[]): Promise<MediaRow[]> {
+  return db.select().from(media).where(equalsAny(media.id, ids));
+}
+
+/**
+ * Clears screening's flag on every media of a post (a moderator dismissed its automatic reports); the
+ * scores stay on record. Returns the media ids cleared.
+ */
+export async function clearSensitive(db: Executor, postId: string): Promise<string[]> {
+  const rows = await db
+    .update(media)
+    .set({ sensitive: false })
+    .where(and(eq(media.postId, postId), eq(media.sensitive, true)))
+    .returning({ id: media.id });
+  return rows.map((r) => r.id);
+}
+
 /** Still waiting for processing: a status change from here is a real one. */
 const unfinished = inArray(media.status, ["pending", "processing"]);
 
@@ -80,6 +97,9 @@ export interface ReadyValues {
   sizeBytes?: number | null;
   playbackId?: string | null;
   providerAssetId?: string;
+  /** What screening found (absent when MEDIA_SCREENING=off). */
+  sensitive?: boolean;
+  screening?: MediaScreening;
 }
 
 /**
@@ -90,6 +110,24 @@ export async function markReady(db: Executor, id: string, values: ReadyValues): 
   const [row] = await db
     .update(media)
     .set({ ...values, status: "ready", errorMessage: null })
+    .where(and(eq(media.id, id), unfinished))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A provider's asset is ready to play (`video.asset.ready`) while screening is on: its playback id, size
+ * and duration recorded, the media still `processing` until its poster frame is screened. Null when the
+ * media had already finished.
+ */
+export async function recordProviderReady(
+  db: Executor,
+  id: string,
+  values: ReadyValues,
+): Promise<MediaRow | null> {
+  const [row] = await db
+    .update(media)
+    .set(values)
     .where(and(eq(media.id, id), unfinished))
     .returning();
   return row ?? null;
@@ -149,6 +187,19 @@ export async function listStalePending(db: Executor, before: Date, limit: number
       ),
     )
     .orderBy(asc(media.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Videos whose provider asset became ready before `before` and whose poster is still not screened
+ * (`processing` with a playback id), oldest first: the sweep queues their screening job again.
+ */
+export async function listUnscreenedPosters(db: Executor, before: Date, limit: number): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(media)
+    .where(and(eq(media.status, "processing"), isNotNull(media.playbackId), lt(media.updatedAt, before)))
+    .orderBy(asc(media.updatedAt))
     .limit(limit);
 }
 

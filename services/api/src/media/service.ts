@@ -5,11 +5,11 @@ import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { sniffImageType } from "../http/multipart.ts";
 import { enforce } from "../http/policy.ts";
-import { applyMediaVisibility, mediaVisibilityOf } from "../posts/media-urls.ts";
+import { applyMediaVisibility } from "../posts/media-urls.ts";
 import { findPost } from "../posts/queries.ts";
 import { IMAGE_TYPES, VIDEO_TYPES } from "../posts/schema.ts";
 import { uploadKey } from "../posts/upload.ts";
-import { mediaProcessJobOptions } from "../queue.ts";
+import { mediaProcessJobOptions, posterScreeningJobOptions } from "../queue.ts";
 import { attachMediaPolicy, uploadKeyPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
 import { PRESIGN_EXPIRES_SECONDS, UPLOAD_KEY_PATTERN, type UploadCompleteInput } from "./schema.ts";
@@ -76,10 +76,10 @@ async function bytesMatch(head: Buffer, kind: "image" | "video", declared: strin
  *   first bytes (one ranged GET of SNIFF_BYTES) must really be the declared image type or a container
  *   of the declared video type, else it is deleted and refused with 400 UNSUPPORTED_MEDIA_TYPE (as the
  *   multipart path refuses it).
- * - Creates the Media row `pending`, makes the object public, queues `media.process` (jobId = media id)
- *   and clears the author's feed cache.
+ * - Creates the Media row `pending`, keeps the object private (it is not screened yet), queues
+ *   `media.process` (jobId = media id) and clears the author's feed cache.
  * Completing the same key for the same post again is idempotent (200, no second row or job; while the
- * media is still pending it re-runs the public ACL and the enqueue, so a retry after a failure
+ * media is still pending it re-runs the private ACL and the enqueue, so a retry after a failure
  * finishes the work). The same key for a
  * different post is 409.
  */
@@ -154,22 +154,38 @@ async function finish(deps: Deps, postId: string, row: q.MediaRow): Promise<{ ok
     throw conflict("This upload is already attached to another post", "UPLOAD_ALREADY_USED");
   }
   // Only while the original is still waiting to be processed: an image's original is deleted once
-  // its variants exist, and S3 answers PutObjectAcl on a missing key with an error. Readable by anyone
-  // only when the post is public; other posts' media are served by signed URL.
+  // its variants exist, and S3 answers PutObjectAcl on a missing key with an error. Private whatever
+  // the post (whatever ACL the PUT asked for): nothing is public before it is screened.
   if (row.status === "pending") {
-    const post = await findPost(deps.db, postId);
-    await applyMediaVisibility(deps.storage, [row.storageKey], post ? mediaVisibilityOf(post) : "private");
-    const data: MediaJobs["media.process"] = {
-      mediaId: row.id,
-      postId: row.postId,
-      userId: row.ownerId,
-      storageKey: row.storageKey,
-      mimeType: row.mimeType,
-    };
+    await applyMediaVisibility(deps.storage, [row.storageKey], "private");
     // The media id is the job id: a repeated complete finds the job already queued and adds nothing.
-    await deps.queues.media.add("media.process", data, mediaProcessJobOptions(row.id));
+    await deps.queues.media.add("media.process", processJobData(row), mediaProcessJobOptions(row.id));
   }
   await publish(deps, "media.attached", { mediaId: row.id, postId, ownerId: row.ownerId });
   await q.forgetPendingUpload(deps.db, row.storageKey);
   return { ok: true };
+}
+
+/** The payload of a media's `media.process` job. */
+export function processJobData(row: q.MediaRow): MediaJobs["media.process"] {
+  return {
+    mediaId: row.id,
+    postId: row.postId,
+    userId: row.ownerId,
+    storageKey: row.storageKey,
+    mimeType: row.mimeType,
+  };
+}
+
+/**
+ * Queues the screening of a provider-hosted video's poster frame, once the provider's webhook said its
+ * asset is ready (the media stays `processing` until then). A failed enqueue is logged: the media sweep
+ * queues it again (`listUnscreenedPosters`).
+ */
+export async function queuePosterScreening(deps: Deps, row: q.MediaRow): Promise<void> {
+  await deps.queues.media
+    .add("media.process", processJobData(row), posterScreeningJobOptions(row.id))
+    .catch((error: Error) =>
+      deps.logger.error({ err: error.message, mediaId: row.id }, "poster screening enqueue failed"),
+    );
 }

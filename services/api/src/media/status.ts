@@ -1,10 +1,11 @@
 import type { Deps } from "../deps.ts";
-import { publish } from "../events/bus.ts";
+import { type DomainEvents, publish, publishInTransaction } from "../events/bus.ts";
 import { presentMedia } from "../posts/hydrate.ts";
 import { mediaUrlsOf, mediaVisibilityOf } from "../posts/media-urls.ts";
 import { findPost } from "../posts/queries.ts";
 import { alignMediaObjects } from "../posts/service.ts";
 import * as q from "./queries.ts";
+import type { ScreeningResult } from "./screening.ts";
 
 /** What a media status change needs (the API's and the media worker's deps alike). */
 export type MediaStatusDeps = Deps;
@@ -19,7 +20,7 @@ export async function announceMediaChange(deps: MediaStatusDeps, row: q.MediaRow
   const post = await findPost(deps.db, row.postId);
   const media = presentMedia(
     row,
-    await mediaUrlsOf(deps.storage, row, post ? mediaVisibilityOf(post) : "private"),
+    await mediaUrlsOf(deps.storage, row, post ? mediaVisibilityOf(post) : "private", row.ownerId),
   );
   await publish(deps, "media.status.changed", { ownerId: row.ownerId, postId: row.postId, media });
 }
@@ -35,9 +36,36 @@ export async function startProcessing(deps: MediaStatusDeps, mediaId: string) {
   return row;
 }
 
-export async function finishProcessing(deps: MediaStatusDeps, mediaId: string, values: q.ReadyValues) {
-  const row = await q.markReady(deps.db, mediaId, values);
+/**
+ * `ready`, with what screening found (null when MEDIA_SCREENING=off): the scores stored with the row, and
+ * for a sensitive or explicit media `media.flagged` in the same transaction (the automatic report and the
+ * post's `flagged` or `hidden` status commit with `ready`, so a media is never published without its
+ * verdict applied), then again after the commit.
+ */
+export async function finishProcessing(
+  deps: MediaStatusDeps,
+  mediaId: string,
+  values: q.ReadyValues,
+  screened: ScreeningResult | null = null,
+) {
+  const screening = screened
+    ? { screening: screened.screening, sensitive: screened.verdict !== "clean" }
+    : {};
+  const { row, flagged } = await deps.db.transaction(async (tx) => {
+    const row = await q.markReady(tx, mediaId, { ...values, ...screening });
+    if (!row || !screened || screened.verdict === "clean") return { row, flagged: null };
+    const flagged: DomainEvents["media.flagged"] = {
+      mediaId,
+      postId: row.postId,
+      ownerId: row.ownerId,
+      verdict: screened.verdict,
+      screening: screened.screening,
+    };
+    await publishInTransaction(deps, tx, "media.flagged", flagged);
+    return { row, flagged };
+  });
   if (row) await announceMediaChange(deps, row);
+  if (flagged) await publish(deps, "media.flagged", flagged);
   return row;
 }
 

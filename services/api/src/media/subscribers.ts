@@ -17,6 +17,9 @@ export const mediaSubscriber: Subscriber = {
       e.targetType === "post" && e.action !== "remove"
         ? alignPostMediaVisibility(deps, e.targetId)
         : undefined,
+    // Screening hid the post: the media of it already public (its other files) stop being served.
+    "media.flagged": (e, deps) =>
+      e.verdict === "hidden" ? alignPostMediaVisibility(deps, e.postId) : undefined,
     "account.deactivated": (e, deps) => queueAccountMediaAccess(deps, e.userId),
     "account.restored": (e, deps) => queueAccountMediaAccess(deps, e.userId),
     "account.suspended": (e, deps) => queueAccountMediaAccess(deps, e.userId, e.until),

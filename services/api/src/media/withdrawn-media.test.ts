@@ -176,9 +176,9 @@ describe("withdrawn media", () => {
     await pollStatus([...urls, avatar], 200);
   });
 
-  it("stops serving the original of a media whose processing failed", async () => {
+  it("never serves the original of a media whose processing failed, and purges it from the CDN", async () => {
     const author = await createUser(ctx.app);
-    // Created without its processing job running: the original is the media's URL while pending.
+    // Created without its processing job running: the author previews the private original while pending.
     await mediaWorker.pause();
     try {
       const form = multipart({ body: "clip", type: "photos" }, [
@@ -191,8 +191,12 @@ describe("withdrawn media", () => {
         payload: form.payload,
       });
       const post = created.json() as { id: string; media: { id: string; url: string }[] };
-      const original = post.media[0]!.url;
-      expect(await loadStatus(original)).toBe(200);
+      const preview = post.media[0]!.url;
+      const original = preview.split("?")[0] as string;
+      expect(preview).toContain("signature=");
+      expect(await loadStatus(preview)).toBe(200);
+      // Never public before screening.
+      expect(await loadStatus(original)).toBe(404);
       await failProcessing(ctx.deps, post.media[0]!.id, "could not decode");
       expect(await loadStatus(original)).toBe(404);
       expect(cdn.purged).toContain(original);

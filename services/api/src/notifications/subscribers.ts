@@ -235,6 +235,21 @@ export const notificationsSubscriber: Subscriber = {
       if (e.pushClaimedAt) await enqueueLiveStartedFanout(deps, { ...e, pushClaimedAt: e.pushClaimedAt });
     },
     "report.resolved": (e, deps) => notifyReportResolved(deps, e),
+    // Screening hid the author's post pending review: they are told why their post left others' feeds.
+    "media.flagged": (e, deps) =>
+      e.verdict === "hidden"
+        ? notifyMany(deps, {
+            recipientIds: [e.ownerId],
+            actorId: null,
+            type: "SYSTEM",
+            targetType: "post",
+            targetId: e.postId,
+            // Once per post, however many of its files were hidden (or a job run twice).
+            oncePerTarget: true,
+            title: "Your post is hidden pending review",
+            body: "Our automatic check found that a photo or video in it may be explicit. Only you can see it until a moderator has reviewed it.",
+          })
+        : undefined,
     // Awaits delivery (notifyMany): the export job's run ends once the user was told.
     "export.ready": (e, deps) =>
       notifyMany(deps, {

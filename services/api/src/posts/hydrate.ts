@@ -42,8 +42,13 @@ export async function hydratePosts(
     known?.myReactions ?? loadMyReactions(deps.db, viewerId, "postId", ids),
   ]);
   const visibility = new Map(rows.map((r) => [r.id, mediaVisibilityOf(r)]));
-  const mediaUrls = await loadMediaUrls(deps.storage, media, (postId) => visibility.get(postId) ?? "private");
-  return rows.map((r) => presentPost(r, { authors, media, mediaUrls, myReactions }, deps.storage));
+  const mediaUrls = await loadMediaUrls(
+    deps.storage,
+    media,
+    (postId) => visibility.get(postId) ?? "private",
+    viewerId,
+  );
+  return rows.map((r) => presentPost(r, { authors, media, mediaUrls, myReactions }, deps.storage, viewerId));
 }
 
 /** The comment counterpart of `hydratePosts`: authors and the viewer's reactions, two queries per page. */

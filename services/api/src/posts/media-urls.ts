@@ -9,15 +9,16 @@ type PostVisibility = (typeof postVisibilities)[number];
 export const SIGNED_MEDIA_URL_SECONDS = 3600;
 
 /**
- * The visibility a post's media are stored and served with: its own, except that a post hidden by
- * reports is treated as private (its objects not public; its author alone, who still sees it, gets
- * signed URLs).
+ * The visibility a post's media are stored and served with: its own, except that a post hidden pending
+ * review (by reports or screening) is treated as private (its objects not public; its author alone, who
+ * still sees it, gets signed URLs). A `flagged` post stays as it is: its sensitive media are served, and
+ * clients blur them.
  */
 export function mediaVisibilityOf(post: {
   visibility: PostVisibility;
   moderationStatus: string;
 }): PostVisibility {
-  return post.moderationStatus === "none" ? post.visibility : "private";
+  return post.moderationStatus === "hidden" ? "private" : post.visibility;
 }
 
 /**
@@ -72,20 +73,32 @@ export async function applyMediaVisibility(
   );
 }
 
+const NO_URLS: MediaUrls = { url: "", thumbnailUrl: null };
+
 /**
- * The URLs of one media row as the viewer loads them: a video the provider made ready plays from its
+ * The URLs of one media row as `viewerId` loads them: a video the provider made ready plays from its
  * HLS playback URL with the provider's poster (public playback policy); anything else is served from
  * storage, the processed `display` variant once there is one, else the original, public or signed by
- * the post's visibility (or as `signing` says). A media whose processing failed has no URL (`""`).
+ * the post's visibility (or as `signing` says). A media whose processing failed has no URL (`""`), and
+ * one not `ready` yet (not screened: API.md "Sensitive media") has none for anyone but its owner, who
+ * gets a signed URL of the original to preview it.
  */
 export async function mediaUrlsOf(
   storage: Storage,
   row: q.MediaRow,
   visibility: PostVisibility,
+  viewerId: string,
   signing: MediaSigning = {},
 ): Promise<MediaUrls> {
   // Processing failed: the original is no longer served (it may not even be the type it claimed).
-  if (row.status === "failed") return { url: "", thumbnailUrl: null };
+  if (row.status === "failed") return NO_URLS;
+  if (row.status !== "ready") {
+    if (viewerId !== row.ownerId) return NO_URLS;
+    return {
+      url: (await mediaObjectUrl(storage, row.storageKey, "private", signing)) ?? "",
+      thumbnailUrl: null,
+    };
+  }
   if (row.playbackId !== null && row.status === "ready") {
     return { url: muxPlaybackUrl(row.playbackId), thumbnailUrl: muxPosterUrl(row.playbackId) };
   }
@@ -96,15 +109,16 @@ export async function mediaUrlsOf(
   return { url: url ?? "", thumbnailUrl };
 }
 
-/** The URLs of a page's media rows, by media id, each public or signed by its post's visibility. */
+/** The URLs of a page's media rows as `viewerId` loads them, by media id (see `mediaUrlsOf`). */
 export async function loadMediaUrls(
   storage: Storage,
   media: Map<string, q.MediaRow[]>,
   visibilityOf: (postId: string) => PostVisibility,
+  viewerId: string,
 ): Promise<Map<string, MediaUrls>> {
   const rows = [...media.values()].flat();
   const resolved = await Promise.all(
-    rows.map(async (m) => [m.id, await mediaUrlsOf(storage, m, visibilityOf(m.postId))] as const),
+    rows.map(async (m) => [m.id, await mediaUrlsOf(storage, m, visibilityOf(m.postId), viewerId)] as const),
   );
   return new Map(resolved);
 }

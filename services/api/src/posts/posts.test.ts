@@ -85,9 +85,14 @@ describe("POST /posts (multipart)", () => {
         "myReactions",
         "commentCount",
         "createdAt",
+        "sensitive",
+        "moderationStatus",
       ].sort(),
     );
     expect(post).toMatchObject({
+      sensitive: false,
+      // The author's own view: nobody else is told.
+      moderationStatus: "none",
       authorId: alice.id,
       author: { id: alice.id, username: alice.username, display_name: expect.any(String), avatarUrl: null },
       body: "GG @nobody_here",
@@ -110,6 +115,7 @@ describe("POST /posts (multipart)", () => {
       height: null,
       duration: null,
       errorMessage: null,
+      sensitive: false,
     });
     expect(post.media[1]).toMatchObject({ status: "pending", mimeType: "video/mp4" });
 

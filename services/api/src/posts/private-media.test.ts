@@ -14,7 +14,8 @@ beforeAll(async () => {
   author = await createUser(ctx.app);
 });
 
-async function postWithImage(visibility: string): Promise<PostView> {
+/** A post with one image, as `POST /posts` answers it (its media not screened yet: `pending`). */
+async function postWithPendingImage(visibility: string): Promise<PostView> {
   const form = await multipart({ body: "a photo", type: "photos", visibility }, [
     { name: "a.png", type: "image/png", data: PNG_1PX },
   ]);
@@ -28,11 +29,48 @@ async function postWithImage(visibility: string): Promise<PostView> {
   return response.json() as PostView;
 }
 
+/**
+ * A post with one image its media worker finished (here the row is made `ready` and its objects aligned
+ * as the worker leaves them: these tests are about the URLs, the worker's own tests about processing).
+ */
+async function postWithImage(visibility: string): Promise<PostView> {
+  const created = await postWithPendingImage(visibility);
+  await ctx.db.update(media).set({ status: "ready" }).where(eq(media.postId, created.id));
+  await alignPostMediaVisibility(ctx.deps, created.id);
+  const response = await ctx.app.inject({
+    method: "GET",
+    url: `/api/v1/posts/${created.id}`,
+    headers: author.headers,
+  });
+  return response.json() as PostView;
+}
+
 /** GET of a presented URL through the API (local mode serves `/api/v1/files/*`). */
 const load = (url: string) => ctx.app.inject({ method: "GET", url: url.replace("http://files.test", "") });
 const withoutQuery = (url: string) => url.split("?")[0] as string;
 
 describe("media of non-public posts", () => {
+  it("serves a media not screened yet to its author alone, through a signed URL of the private original", async () => {
+    const post = await postWithPendingImage("public");
+    const url = post.media[0]?.url as string;
+    expect(post.media[0]?.status).toBe("pending");
+    expect(url).toContain("signature=");
+    expect((await load(url)).statusCode).toBe(200);
+    // The original is not public before screening, and nobody else is handed a URL of it.
+    expect((await load(withoutQuery(url))).statusCode).toBe(404);
+    const other = await createUser(ctx.app);
+    const seen = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/posts/${post.id}`,
+      headers: other.headers,
+    });
+    expect((seen.json() as PostView).media[0]).toMatchObject({
+      status: "pending",
+      url: "",
+      thumbnailUrl: null,
+    });
+  });
+
   it("serves a public post's media at its stable public URL, cached briefly (it can be withdrawn)", async () => {
     const post = await postWithImage("public");
     const url = post.media[0]?.url as string;

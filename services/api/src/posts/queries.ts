@@ -493,6 +493,8 @@ export async function hideAtThreshold(
           eq(reports.targetType, targetType),
           eq(reports.targetId, targetId),
           eq(reports.status, "open"),
+          // Screening's reports have no reporter: they never count toward the hide.
+          eq(reports.automatic, false),
           reporterIsTrusted(rule),
         ),
       )
@@ -502,7 +504,8 @@ export async function hideAtThreshold(
     const hidden = await tx
       .update(table)
       .set({ moderationStatus: "hidden" })
-      .where(and(eq(table.id, targetId), eq(table.moderationStatus, "none")))
+      // A post screening flagged may be hidden by reporters too.
+      .where(and(eq(table.id, targetId), ne(table.moderationStatus, "hidden")))
       .returning({ id: table.id });
     if (hidden.length === 0) return false;
     await tx

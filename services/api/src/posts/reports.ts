@@ -56,9 +56,10 @@ async function targetAuthor(deps: Deps, reporterId: string, input: Target): Prom
   return input.targetId;
 }
 
-const present = (row: q.ReportRow) => ({
+/** A report as its reporter sees it (every report here was filed by `reporterId`: never an automatic one). */
+const present = (row: q.ReportRow, reporterId: string) => ({
   id: row.id,
-  reporterId: row.reporterId,
+  reporterId,
   targetType: row.targetType,
   targetId: row.targetId,
   reason: row.reason,
@@ -88,14 +89,14 @@ export async function createReport(
     );
   }
   const existing = await q.findReport(deps.db, reporterId, input.targetType, input.targetId);
-  if (existing) return { report: present(existing), created: false };
+  if (existing) return { report: present(existing, reporterId), created: false };
   await takeReportAllowance(deps, reporterId);
   const row = await q.insertReport(deps.db, { reporterId, ...input });
   if (!row) {
     // A concurrent request of the same reporter inserted it first.
     const raced = await q.findReport(deps.db, reporterId, input.targetType, input.targetId);
     if (!raced) throw notFound("Report not found");
-    return { report: present(raced), created: false };
+    return { report: present(raced, reporterId), created: false };
   }
   if (input.targetType !== "user") {
     const { targetType, targetId } = input;
@@ -108,5 +109,5 @@ export async function createReport(
       await publish(deps, "content.moderated", { targetType, targetId, authorId, action: "hide" });
     }
   }
-  return { report: present(row), created: true };
+  return { report: present(row, reporterId), created: true };
 }

@@ -47,9 +47,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
           `\`media\` field, each at most ${MAX_UPLOAD_BYTES} bytes (413 above; 400 for more files). ` +
           `Allowed types: ${ALLOWED_MEDIA_TYPES.join(", ")} (checked against the file's first bytes; 400 ` +
           "otherwise). One `pending` media per file, one processing job per file; the post is returned at once. " +
-          "A text-only post may also be sent as JSON `{ body, type?, visibility?, commentable?, gameId? }`. " +
+          "A text-only post may also be sent as JSON `{ body, type?, visibility?, commentable?, gameId?, sensitive? }`. " +
           "`gameId` must name a game of the catalog (`GET /games`): its id, or its slug, stored as the id; " +
-          "anything else is 400 `UNKNOWN_GAME`.",
+          "anything else is 400 `UNKNOWN_GAME`. `sensitive` (`true`/`false`, default false) is the author's own " +
+          "mark: the post is `sensitive` from its creation. Every image and video poster is screened before " +
+          "its media is `ready` (until then only the author gets its `url`); a sensitive one makes the post " +
+          '`sensitive` and `flagged`, an explicit one hides it pending review (API.md "Sensitive media").',
         consumes: ["multipart/form-data", "application/json"],
         body: createPostBody,
         response: { 201: postSchema, 413: errorSchema, ...authedErrors },

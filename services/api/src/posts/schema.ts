@@ -12,6 +12,7 @@ export const IMPRESSION_MS_CAP = 6 * 60 * 60 * 1000;
 
 export const postTypes = ["text", "clip", "photos"] as const;
 export const postVisibilities = ["public", "private", "followers"] as const;
+export const postModerationStatuses = ["none", "flagged", "hidden"] as const;
 
 export const IMAGE_TYPES: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -60,6 +61,17 @@ export const postSchema = z
     myReactions: z.array(reactionKindSchema).describe("The caller's own reactions to this post"),
     commentCount: z.number().int(),
     createdAt: isoDate,
+    sensitive: z
+      .boolean()
+      .describe(
+        "True when one of its media is `sensitive` or its author marked it so (`sensitive` on POST /posts): clients blur its media until the viewer taps it",
+      ),
+    moderationStatus: z
+      .enum(postModerationStatuses)
+      .optional()
+      .describe(
+        "On the author's own view only: `none`; `flagged` (screening found a media sensitive: a moderator will review it); `hidden` (hidden from everyone else pending review)",
+      ),
   })
   .meta({ id: "Post" });
 
@@ -108,17 +120,19 @@ const postBody = z.string().trim().min(1).max(POST_BODY_MAX);
 const gameId = z.string().trim().min(1).max(64);
 
 /** Multipart text fields arrive as strings: `commentable` is "true"/"false" (also 1/0). */
-const multipartBoolean = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1")
-  .default(true);
+const multipartBoolean = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .transform((v) => v === "true" || v === "1")
+    .default(fallback);
 
 export const createPostFields = z.object({
   body: postBody,
   type: z.enum(postTypes).default("text"),
   visibility: z.enum(postVisibilities).default("public"),
-  commentable: multipartBoolean,
+  commentable: multipartBoolean(true),
   gameId: gameId.optional(),
+  sensitive: multipartBoolean(false),
 });
 
 /** The same post without files, for clients that send JSON. */
@@ -128,8 +142,13 @@ export const createPostJson = z.strictObject({
   visibility: z.enum(postVisibilities).default("public"),
   commentable: z.boolean().default(true),
   gameId: gameId.nullish(),
+  sensitive: z
+    .boolean()
+    .default(false)
+    .describe("The author's own mark: the post is `sensitive` from its creation, whatever screening finds"),
 });
-export type CreatePostInput = z.infer<typeof createPostJson>;
+/** What `createPost` takes; `sensitive` (the author's mark) defaults to false for scripts and jobs. */
+export type CreatePostInput = Omit<z.infer<typeof createPostJson>, "sensitive"> & { sensitive?: boolean };
 
 export const createPostBody = multipartBody(
   {
@@ -138,6 +157,10 @@ export const createPostBody = multipartBody(
     visibility: z.enum(postVisibilities).optional().describe("Default public"),
     commentable: z.enum(["true", "false", "1", "0"]).optional().describe("Default true"),
     gameId: gameId.optional(),
+    sensitive: z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .describe("Default false. The author's own mark: the post is `sensitive` from its creation"),
   },
   {
     media: {

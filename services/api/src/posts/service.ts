@@ -52,8 +52,8 @@ async function removeStored(deps: Deps, stored: StoredUpload[]) {
 }
 
 /**
- * Makes the media public and writes the post and its media rows in one transaction (with its
- * `post.created` in-transaction consumers: the fan-out outbox row), then publishes `post.created`
+ * Writes the post and its media rows in one transaction (with its `post.created` in-transaction
+ * consumers: the fan-out outbox row), then publishes `post.created`
  * (consumers: one `media.process` job per file, the author's feed cache cleared, the fan-out job,
  * mentions notified). Returns the post at once; media is `pending` until processed.
  */
@@ -87,13 +87,11 @@ async function catalogGame(deps: Pick<Deps, "db">, gameId: string | null | undef
   return id;
 }
 
-/** Media objects made public (public posts only), then the post and its media rows in one transaction. */
+/**
+ * The post and its media rows in one transaction. The uploaded originals stay private: nothing is
+ * public before the media worker screened it (API.md "Sensitive media").
+ */
 async function writePost(deps: Deps, userId: string, input: CreatePostInput, uploads: StoredUpload[]) {
-  await applyMediaVisibility(
-    deps.storage,
-    uploads.map((u) => u.key),
-    input.visibility,
-  );
   return deps.db.transaction(async (tx) => {
     const post = await q.insertPost(tx, {
       authorId: userId,
@@ -102,6 +100,7 @@ async function writePost(deps: Deps, userId: string, input: CreatePostInput, upl
       visibility: input.visibility,
       commentable: input.commentable,
       gameId: input.gameId ?? null,
+      markedSensitive: input.sensitive ?? false,
     });
     const mediaRows = await q.insertMedia(
       tx,
@@ -203,8 +202,8 @@ export async function recordImpression(
 
 /**
  * Puts a post's objects in line with who may load them from their public URLs: anyone exactly while
- * the post is shown to everyone (public, not hidden by reports, its author neither deactivated nor
- * suspended) and the media did not fail processing; private otherwise, so a URL handed out while the
+ * the post is shown to everyone (public, not hidden pending review, its author neither deactivated nor
+ * suspended) and the media is `ready` (screened, not failed); private otherwise, so a URL handed out while the
  * post was public stops working (and, through the storage's CDN purge, stops being cached). Presentations
  * carry public or signed URLs accordingly (`mediaObjectUrl`). After a visibility change (the post edit
  * route), a hide or restore by moderation, and for each post of an account hidden or shown again.
@@ -219,7 +218,10 @@ export async function alignPostMediaVisibility(deps: Deps, postId: string): Prom
   await alignMediaObjects(deps, rows, authorShown ? mediaVisibilityOf(post) : "private");
 }
 
-/** The objects of these media rows of one post public (`visibility` public) or private; a failed media's always private. */
+/**
+ * The objects of these media rows of one post public (`visibility` public) or private. Only a `ready`
+ * media's may be public: one not screened yet, or whose processing failed, is always private.
+ */
 export async function alignMediaObjects(
   deps: Pick<Deps, "storage">,
   rows: q.MediaRow[],
@@ -232,7 +234,7 @@ export async function alignMediaObjects(
     ...(row.variants ?? []),
   ];
   await Promise.all([
-    applyMediaVisibility(deps.storage, rows.filter((r) => r.status !== "failed").flatMap(keysOf), visibility),
-    applyMediaVisibility(deps.storage, rows.filter((r) => r.status === "failed").flatMap(keysOf), "private"),
+    applyMediaVisibility(deps.storage, rows.filter((r) => r.status === "ready").flatMap(keysOf), visibility),
+    applyMediaVisibility(deps.storage, rows.filter((r) => r.status !== "ready").flatMap(keysOf), "private"),
   ]);
 }

@@ -52,6 +52,7 @@ export function presentMedia(row: q.MediaRow, urls: MediaUrls): MediaView {
     height: row.height,
     duration: row.duration,
     errorMessage: row.status === "failed" ? row.errorMessage : null,
+    sensitive: row.sensitive,
   };
 }
 
@@ -69,7 +70,17 @@ export interface PostPageData {
   myReactions: Map<string, ReactionKind[]>;
 }
 
-export function presentPost(row: q.PostRow, data: PostPageData, storage: Storage): PostView {
+/**
+ * A post as `viewerId` sees it. `sensitive`: the author's mark or any sensitive media; the moderation
+ * status is the author's to see alone (API.md "Sensitive media").
+ */
+export function presentPost(
+  row: q.PostRow,
+  data: PostPageData,
+  storage: Storage,
+  viewerId: string,
+): PostView {
+  const media = data.media.get(row.id) ?? [];
   return {
     id: row.id,
     authorId: row.authorId,
@@ -79,13 +90,13 @@ export function presentPost(row: q.PostRow, data: PostPageData, storage: Storage
     visibility: row.visibility,
     commentable: row.commentable,
     gameId: row.gameId,
-    media: (data.media.get(row.id) ?? []).map((m) =>
-      presentMedia(m, data.mediaUrls.get(m.id) ?? { url: "", thumbnailUrl: null }),
-    ),
+    media: media.map((m) => presentMedia(m, data.mediaUrls.get(m.id) ?? { url: "", thumbnailUrl: null })),
     reactionCounts: countsOf(row),
     myReactions: data.myReactions.get(row.id) ?? [],
     commentCount: row.commentCount,
     createdAt: row.createdAt.toISOString(),
+    sensitive: row.markedSensitive || media.some((m) => m.sensitive),
+    ...(row.authorId === viewerId ? { moderationStatus: row.moderationStatus } : {}),
   };
 }
 

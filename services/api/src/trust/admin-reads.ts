@@ -100,7 +100,8 @@ export async function reportDetail(
   const visibility = post ? mediaVisibilityOf(post) : "private";
   const media = await Promise.all(
     files.map(async (m): Promise<ReportedMedia> => {
-      const urls = await mediaUrlsOf(deps.storage, m, visibility, signing);
+      // A moderator sees a reported file as its owner does: a signed original while it is not ready.
+      const urls = await mediaUrlsOf(deps.storage, m, visibility, m.ownerId, signing);
       return {
         kind: m.kind,
         status: m.status,

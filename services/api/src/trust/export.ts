@@ -273,6 +273,8 @@ export const EXPORT_PLAN: readonly ExportEntry[] = [
         visibility: p.visibility,
         commentable: p.commentable,
         gameId: p.gameId,
+        // The author's own mark; screening's verdicts are moderation records, not exported.
+        markedSensitive: p.markedSensitive,
         createdAt: iso(p.createdAt),
       }),
     ),

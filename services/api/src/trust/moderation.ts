@@ -8,9 +8,11 @@ import { badRequest, conflict, notFound } from "@playpal/platform";
 import { revokeTokensWith } from "../accounts/service.ts";
 import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
+import { clearSensitive } from "../media/queries.ts";
 import { eraseComment } from "../posts/comments.ts";
 import { erasePost } from "../posts/service.ts";
 import { appendAudit } from "./audit.ts";
+import { screenedMediaOf } from "./automatic-reports.ts";
 import * as q from "./queries.ts";
 
 export type ModerationAction = "dismiss" | "remove" | "suspend";
@@ -23,8 +25,12 @@ export async function listQueue(deps: Pick<Deps, "db">, options: { limit: number
   return q.openTargets(deps.db, options.limit);
 }
 
-/** One report with its target, every report of that target and the target's audit trail. */
-export async function showReport(deps: Pick<Deps, "db">, reportId: string) {
+/**
+ * One report with its target, every report of that target and the target's audit trail. Automatic
+ * reports (screening's: `automatic`, no `reporterId`, the classifier's `scores`) come with the media they
+ * are about and a signed URL of its image (`screenedMedia`, by media id).
+ */
+export async function showReport(deps: Pick<Deps, "db" | "storage">, reportId: string) {
   const report = await q.findReport(deps.db, reportId);
   if (!report) throw notFound(`No report with id ${reportId}`, "REPORT_NOT_FOUND");
   const [target, all, audit] = await Promise.all([
@@ -32,7 +38,8 @@ export async function showReport(deps: Pick<Deps, "db">, reportId: string) {
     q.reportsOfTarget(deps.db, report.targetType, report.targetId),
     q.auditOfTarget(deps.db, report.targetType, report.targetId),
   ]);
-  return { report, target: target ?? null, reports: all, audit };
+  const screenedMedia = await screenedMediaOf(deps, all);
+  return { report, target: target ?? null, reports: all, audit, screenedMedia };
 }
 
 export interface ResolveInput {
@@ -58,7 +65,8 @@ const KIND: Record<q.TargetType, string> = { post: "post", comment: "comment", u
 /**
  * Resolves the open reports of the report's target with one action, writes the audit log entry in the
  * same transaction, then acts and notifies (SYSTEM):
- * - dismiss: nothing to act on; content hidden at the threshold comes back.
+ * - dismiss: nothing to act on; content hidden at the threshold or by screening comes back, and the
+ *   flag of its media that screening found sensitive is cleared (the author's own mark stays).
  * - remove (a post or comment): deleted for everyone, with its media; the author is told why (`note`).
  * - suspend: the author (or the reported user) is suspended for `days`: tokens revoked, logins and
  *   tokens refused with 403 ACCOUNT_SUSPENDED, content hidden; the user is told until when.
@@ -95,7 +103,7 @@ export async function resolveReport(
   const suspendedUntil = input.action === "suspend" ? new Date(Date.now() + days * 86_400_000) : null;
   const status = ({ dismiss: "dismissed", remove: "removed", suspend: "suspended" } as const)[input.action];
 
-  const { resolved, unhidden } = await deps.db.transaction(async (tx) => {
+  const { resolved, unhidden, unflagged } = await deps.db.transaction(async (tx) => {
     const resolved = await q.resolveOpenReports(tx, targetType, targetId, status);
     if (!resolved.some((r) => r.id === reportId)) {
       throw conflict(
@@ -103,8 +111,13 @@ export async function resolveReport(
         "NOT_OPEN",
       );
     }
-    const unhidden =
-      input.action === "dismiss" && targetType !== "user" ? await q.unhide(tx, targetType, targetId) : false;
+    const dismissed = input.action === "dismiss" && targetType !== "user";
+    const unhidden = dismissed ? await q.unhide(tx, targetType, targetId) : false;
+    // Screening's verdict overruled: its flag goes from the media, the scores stay on record.
+    const unflagged =
+      dismissed && targetType === "post" && resolved.some((r) => r.automatic)
+        ? await clearSensitive(tx, targetId)
+        : [];
     await appendAudit(tx, {
       action: input.action,
       actor: input.actor,
@@ -115,14 +128,19 @@ export async function resolveReport(
       note,
       details: {
         reportIds: resolved.map((r) => r.id),
+        ...(resolved.some((r) => r.automatic)
+          ? { automaticReportIds: resolved.filter((r) => r.automatic).map((r) => r.id) }
+          : {}),
+        ...(unflagged.length > 0 ? { unflaggedMediaIds: unflagged } : {}),
         ...(suspendedUntil ? { suspendedUntil: suspendedUntil.toISOString(), days } : {}),
         ...(target?.postId && targetType === "comment" ? { postId: target.postId } : {}),
       },
     });
-    return { resolved, unhidden };
+    return { resolved, unhidden, unflagged };
   });
 
-  if (unhidden && targetType !== "user" && subjectUserId) {
+  // Back for everyone (and no longer `sensitive` through screening): caches and media access follow.
+  if ((unhidden || unflagged.length > 0) && targetType !== "user" && subjectUserId) {
     await publish(deps, "content.moderated", {
       targetType,
       targetId,
@@ -149,7 +167,8 @@ export async function resolveReport(
     action: input.action,
     targetType,
     subjectUserId,
-    reporterIds: [...new Set(resolved.map((r) => r.reporterId))],
+    // Automatic reports have no reporter to tell.
+    reporterIds: [...new Set(resolved.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))],
     note,
     suspendedUntil,
   });

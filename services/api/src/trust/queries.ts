@@ -3,6 +3,7 @@ import {
   comments,
   type Executor,
   keyset,
+  type MediaScreening,
   moderationAuditLog,
   type Page,
   posts,
@@ -10,19 +11,23 @@ import {
   toPage,
   users,
 } from "@playpal/db";
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type TargetType = ReportRow["targetType"];
 
-/** The open queue: one row per reported target, the longest-waiting first, with its report count. */
+/**
+ * The open queue: one row per reported target, the longest-waiting first, with its report count and how
+ * many of them are automatic (screening's, with no human reporter).
+ */
 export async function openTargets(db: Executor, limit: number) {
   return db
     .select({
       targetType: reports.targetType,
       targetId: reports.targetId,
       reports: sql<number>`count(*)::int`,
+      automatic: sql<number>`(count(*) filter (where ${reports.automatic}))::int`,
       firstReportId: sql<string>`(array_agg(${reports.id} order by ${reports.createdAt}, ${reports.id}))[1]`,
       firstReportedAt: sql<Date>`min(${reports.createdAt})`.mapWith(reports.createdAt),
       reasons: sql<
@@ -206,7 +211,10 @@ export async function findTarget(db: Executor, targetType: TargetType, targetId:
   return row;
 }
 
-/** Puts hidden content back (a dismissal): true when it was hidden. */
+/**
+ * Puts content back as it was before moderation (a dismissal): hidden content shown again, a post that
+ * screening flagged no longer flagged. True when its status changed.
+ */
 export async function unhide(
   tx: Executor,
   targetType: "post" | "comment",
@@ -216,7 +224,7 @@ export async function unhide(
   const rows = await tx
     .update(table)
     .set({ moderationStatus: "none" })
-    .where(and(eq(table.id, targetId), eq(table.moderationStatus, "hidden")))
+    .where(and(eq(table.id, targetId), inArray(table.moderationStatus, ["hidden", "flagged"])))
     .returning({ id: table.id });
   return rows.length > 0;
 }
@@ -227,4 +235,58 @@ export async function auditOfTarget(db: Executor, targetType: TargetType, target
     .from(moderationAuditLog)
     .where(and(eq(moderationAuditLog.targetType, targetType), eq(moderationAuditLog.targetId, targetId)))
     .orderBy(desc(moderationAuditLog.createdAt));
+}
+
+// ---- automatic reports (screening) ----------------------------------------------------------------
+
+/** Files the automatic report of one screened media; null when it was filed already (its unique key). */
+export async function insertAutomaticReport(
+  tx: Executor,
+  values: { postId: string; mediaId: string; reason: string; scores: MediaScreening },
+): Promise<ReportRow | null> {
+  const [row] = await tx
+    .insert(reports)
+    .values({
+      reporterId: null,
+      automatic: true,
+      targetType: "post",
+      targetId: values.postId,
+      mediaId: values.mediaId,
+      reason: values.reason,
+      scores: values.scores,
+    })
+    .onConflictDoNothing({ target: reports.mediaId, where: sql`${reports.automatic}` })
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A post's status after screening: `flagged` (from `none`), or `hidden` (from anything else). True when it
+ * changed.
+ */
+export async function applyScreeningStatus(
+  tx: Executor,
+  postId: string,
+  status: "flagged" | "hidden",
+): Promise<boolean> {
+  const rows = await tx
+    .update(posts)
+    .set({ moderationStatus: status })
+    .where(
+      and(
+        eq(posts.id, postId),
+        status === "flagged" ? eq(posts.moderationStatus, "none") : ne(posts.moderationStatus, "hidden"),
+      ),
+    )
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/**
+ * The reports that count against a user in their dossier: every report of a human against them or their
+ * content, and an automatic one (screening's) only once a moderator confirmed it (removed the content or
+ * suspended the author). As a condition on `reports`, for the read models that list or count them.
+ */
+export function countsAgainstSubject(): SQL {
+  return sql`(not ${reports.automatic} or ${reports.status} in ('removed', 'suspended'))`;
 }

@@ -2,7 +2,7 @@
  * The report queue's command line (API.md):
  *
  *   reports list [--limit 50]
- *   reports show <reportId>
+ *   reports show <reportId>            (an automatic report: its media, scores and a signed image URL)
  *   reports resolve <reportId> --action dismiss|remove|suspend [--days N] --note "..." [--actor name]
  *
  * Run as `npm run admin -- reports ...` (or `npm run reports -- ...`). Returns the exit code: 0 done,
@@ -10,6 +10,7 @@
  */
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
+import type { MediaScreening } from "@playpal/db";
 import { AppError } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import {
@@ -112,6 +113,17 @@ function safeUserName(): string {
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : "-");
 
+/** Who filed a report: a user id, or the screening classifier for an automatic report. */
+const reporterOf = (r: { reporterId: string | null; automatic: boolean }) =>
+  r.automatic ? "automatic (screening)" : (r.reporterId ?? "-");
+
+/** The classifier's scores, largest first, as percentages. */
+const formatScores = (s: MediaScreening) =>
+  Object.entries(s.scores)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, p]) => `${name} ${(p * 100).toFixed(1)}%`)
+    .join(", ");
+
 function table(io: CommandIo, header: string[], lines: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
   for (const line of [header, ...lines]) {
@@ -144,12 +156,13 @@ export async function runReportsCommand(deps: Deps, argv: string[], io: CommandI
         }
         table(
           io,
-          ["REPORT ID", "TARGET", "TARGET ID", "REPORTS", "FIRST (UTC)", "REASONS"],
+          ["REPORT ID", "TARGET", "TARGET ID", "REPORTS", "AUTOMATIC", "FIRST (UTC)", "REASONS"],
           rows.map((r) => [
             r.firstReportId,
             r.targetType,
             r.targetId,
             String(r.reports),
+            r.automatic > 0 ? `${r.automatic} (screening)` : "-",
             iso(r.firstReportedAt),
             r.reasons.map((reason) => reason.replace(/\s+/g, " ").slice(0, 40)).join(" | "),
           ]),
@@ -161,7 +174,7 @@ export async function runReportsCommand(deps: Deps, argv: string[], io: CommandI
         const shown = await showReport(deps, args.reportId);
         const { report, target } = shown;
         io.out(
-          `report   ${report.id} (${report.status}) by ${report.reporterId} at ${iso(report.createdAt)}`,
+          `report   ${report.id} (${report.status}) by ${reporterOf(report)} at ${iso(report.createdAt)}`,
         );
         io.out(`target   ${report.targetType} ${report.targetId}${target ? "" : " (gone)"}`);
         if (target) {
@@ -170,8 +183,16 @@ export async function runReportsCommand(deps: Deps, argv: string[], io: CommandI
           io.out(`content  ${target.body.replace(/\s+/g, " ").slice(0, 500)}`);
         }
         io.out(`reports  ${shown.reports.length}`);
-        for (const r of shown.reports)
-          io.out(`  ${r.id}  ${r.status}  ${r.reporterId}  ${r.reason.replace(/\s+/g, " ")}`);
+        for (const r of shown.reports) {
+          io.out(`  ${r.id}  ${r.status}  ${reporterOf(r)}  ${r.reason.replace(/\s+/g, " ")}`);
+          if (!r.automatic) continue;
+          const screened = r.mediaId ? shown.screenedMedia.get(r.mediaId) : undefined;
+          io.out(
+            `    media   ${r.mediaId ?? "-"}${screened ? ` (${screened.kind}, ${screened.status}${screened.sensitive ? ", sensitive" : ", flag cleared"})` : " (gone)"}`,
+          );
+          if (r.scores) io.out(`    scores  ${formatScores(r.scores)} (${r.scores.model})`);
+          io.out(`    image   ${screened?.imageUrl ?? "-"}`);
+        }
         io.out(`audit    ${shown.audit.length}`);
         for (const a of shown.audit)
           io.out(`  ${iso(a.createdAt)}  ${a.action}  ${a.actor}  ${a.note ?? ""}`);

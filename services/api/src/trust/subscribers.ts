@@ -1,9 +1,17 @@
 import type { Subscriber } from "../events/bus.ts";
 import { appendAudit } from "./audit.ts";
+import { fileAutomaticReport } from "./automatic-reports.ts";
 
-/** Trust and safety's consumer: the report threshold's automatic hide goes into the audit log. */
+/**
+ * Trust and safety's consumer: a media screening found sensitive files its automatic report (with the
+ * post's status and the audit entry) in the transaction that makes it `ready`; the report threshold's
+ * automatic hide goes into the audit log.
+ */
 export const trustSubscriber: Subscriber = {
   consumer: "trust",
+  inTransaction: {
+    "media.flagged": (e, tx, deps) => fileAutomaticReport(tx, e, deps.config),
+  },
   afterCommit: {
     "content.moderated": (e, deps) =>
       e.action === "hide"

@@ -3,6 +3,7 @@ import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { applyLiveState, type LiveStateChange } from "../livestreams/live-state.ts";
 import * as media from "../media/queries.ts";
+import { queuePosterScreening } from "../media/service.ts";
 import { announceMediaChange, announceMediaFailed } from "../media/status.ts";
 import { LIVE_STREAM_NOOP_EVENTS, type MuxAsset, type MuxEvent, muxAssetSchema } from "./mux-schema.ts";
 
@@ -17,7 +18,8 @@ type Outcome =
   | { kind: "duplicate" }
   | { kind: "none" }
   | { kind: "live"; userId: string; change: LiveStateChange | null }
-  | { kind: "media"; row: media.MediaRow };
+  | { kind: "media"; row: media.MediaRow }
+  | { kind: "screen"; row: media.MediaRow };
 
 /** `video.asset.ready` -> the HLS playback, the provider's poster, size and duration; `ready`. */
 function readyValues(asset: MuxAsset): media.ReadyValues {
@@ -43,7 +45,8 @@ function erroredMessage(asset: MuxAsset): string {
  * One verified Mux event, processed once per event id: the `webhook_events` row and the change it
  * causes are written in one transaction, so a redelivery (or two deliveries at once: the unique key
  * makes the second wait, then find the row) changes nothing more. Live-stream state events follow
- * SPEC.md's Livestream table, asset events API.md's "Media processing"; the six no-op live-stream
+ * SPEC.md's Livestream table, asset events API.md's "Media processing" (with screening on, a ready asset
+ * waits `processing` for its poster's screening job, API.md "Sensitive media"); the six no-op live-stream
  * events and unknown types are acknowledged and ignored. The side effects of a change (the author's
  * or followers' sockets, caches, pushes) run after the commit.
  */
@@ -74,6 +77,11 @@ export async function handleMuxEvent(
       if (!asset.success) return { kind: "none" };
       const target = await media.lockMediaForAsset(tx, asset.data.id, asset.data.passthrough ?? undefined);
       if (!target) return { kind: "none" };
+      if (event.type === "video.asset.ready" && deps.classifier) {
+        // Playable, but not `ready` before its poster frame is screened (the job queued below).
+        const row = await media.recordProviderReady(tx, target.id, readyValues(asset.data));
+        return row ? { kind: "screen", row } : { kind: "none" };
+      }
       const row =
         event.type === "video.asset.ready"
           ? await media.markReady(tx, target.id, readyValues(asset.data))
@@ -86,6 +94,7 @@ export async function handleMuxEvent(
     return { kind: "none" };
   });
 
+  if (outcome.kind === "screen") await queuePosterScreening(deps, outcome.row);
   if (outcome.kind === "media") {
     // An errored asset stops serving its original, as a failure in the media worker does.
     if (outcome.row.status === "failed") await announceMediaFailed(deps, outcome.row);

@@ -2,7 +2,7 @@ import { liveStreams, media, users } from "@playpal/db";
 import { fixedClock, type LocalStorage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
+import { apiCaller, createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
 import { postWithFile } from "../../../../test/media-worker.ts";
 import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
 import { LIVE_STREAM_NOOP_EVENTS } from "./mux-schema.ts";
@@ -262,7 +262,7 @@ describe("POST /webhooks/mux: live-stream state", () => {
 describe("POST /webhooks/mux: video assets", () => {
   const clip = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(100, 1)]);
 
-  it("sets a clip ready with the HLS URL, poster, size and duration on video.asset.ready (by passthrough)", async () => {
+  it("records the HLS playback, size and duration on video.asset.ready (by passthrough) and queues its poster's screening", async () => {
     const user = await registerUser(ctx.app);
     const { postId, mediaId } = await postWithFile(
       ctx,
@@ -281,23 +281,63 @@ describe("POST /webhooks/mux: video assets", () => {
         { type: "audio", max_channels: 2 },
       ],
     });
+    await ctx.db.update(media).set({ status: "processing" }).where(eq(media.id, mediaId));
     expect((await deliver(ready)).statusCode).toBe(200);
-    const post = (await call("GET", `/posts/${postId}`, user)).json();
-    expect(post.media[0]).toEqual({
-      id: mediaId,
-      status: "ready",
-      mimeType: "video/mp4",
-      url: "https://stream.mux.com/play123.m3u8",
-      thumbnailUrl: "https://image.mux.com/play123/thumbnail.webp",
+    // Playable, but not `ready` (nor shown to anyone else) before its poster frame is screened.
+    const [row] = await ctx.db.select().from(media).where(eq(media.id, mediaId));
+    expect(row).toMatchObject({
+      status: "processing",
+      providerAssetId: "asset_1",
+      playbackId: "play123",
       width: 1920,
       height: 1080,
       duration: 12.48,
-      errorMessage: null,
     });
-    const [row] = await ctx.db.select().from(media).where(eq(media.id, mediaId));
-    expect([row?.providerAssetId, row?.playbackId]).toEqual(["asset_1", "play123"]);
+    const job = await ctx.deps.queues.media.getJob(`poster-${mediaId}`);
+    expect(job?.name).toBe("media.process");
+    expect(job?.data).toMatchObject({ mediaId, postId, userId: user.id });
+    const viewer = await registerUser(ctx.app);
+    const seen = (await call("GET", `/posts/${postId}`, viewer)).json();
+    expect(seen.media[0]).toMatchObject({ status: "processing", url: "", thumbnailUrl: null });
     // Redelivered: once.
     expect((await deliver(ready)).json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it("sets a clip ready with the HLS URL, poster, size and duration on video.asset.ready while screening is off", async () => {
+    const unscreened = await createTestContext({ MUX_WEBHOOK_SECRET: SECRET, MEDIA_SCREENING: "off" });
+    try {
+      const user = await registerUser(unscreened.app);
+      const { postId, mediaId } = await postWithFile(
+        unscreened,
+        user,
+        { data: clip, contentType: "video/mp4", filename: "c.mp4" },
+        "clip",
+      );
+      const ready = event("video.asset.ready", {
+        id: "asset_off",
+        passthrough: mediaId,
+        status: "ready",
+        duration: 12.48,
+        playback_ids: [{ id: "play123", policy: "public" }],
+        tracks: [{ type: "video", max_width: 1920, max_height: 1080 }],
+      });
+      expect((await deliverMuxEvent(unscreened.app, SECRET, ready)).statusCode).toBe(200);
+      const post = (await apiCaller(() => unscreened.app)("GET", `/posts/${postId}`, user)).json();
+      expect(post.media[0]).toEqual({
+        id: mediaId,
+        status: "ready",
+        mimeType: "video/mp4",
+        url: "https://stream.mux.com/play123.m3u8",
+        thumbnailUrl: "https://image.mux.com/play123/thumbnail.webp",
+        width: 1920,
+        height: 1080,
+        duration: 12.48,
+        errorMessage: null,
+        sensitive: false,
+      });
+    } finally {
+      await unscreened.close();
+    }
   });
 
   it("matches by asset id and sets failed with the provider's reason on video.asset.errored", async () => {
@@ -331,7 +371,7 @@ describe("POST /webhooks/mux: video assets", () => {
     expect(after?.status).toBe("failed");
   });
 
-  it("stops serving the original of a video the provider could not process", async () => {
+  it("keeps the original of a video the provider could not process private, and presents it failed", async () => {
     const user = await registerUser(ctx.app);
     const viewer = await registerUser(ctx.app);
     const { postId, mediaId } = await postWithFile(
@@ -344,7 +384,8 @@ describe("POST /webhooks/mux: video assets", () => {
     const storage = ctx.deps.storage as LocalStorage;
     const original = () =>
       ctx.app.inject({ method: "GET", url: new URL(storage.publicUrl(before!.storageKey)).pathname });
-    expect((await original()).statusCode).toBe(200);
+    // Never public before screening.
+    expect((await original()).statusCode).toBe(404);
 
     await ctx.db
       .update(media)
