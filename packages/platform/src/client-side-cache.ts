@@ -566,7 +566,10 @@ class TrackedPair {
     const ttls = keys.map((key) => this.data.pttl(key));
     // Every read of this turn leaves in one write (nested corks uncork together).
     if (stream) process.nextTick(() => stream.uncork());
-    return { values: await values, ttls: await Promise.all(ttls) };
+    // Awaited together: when the MGET fails (a timeout, a dropped connection), so do the PTTLs, and
+    // none of their rejections may be left unhandled.
+    const [found, left] = await Promise.all([values, Promise.all(ttls)]);
+    return { values: found, ttls: left };
   }
 
   private lost(reason: string): void {
