@@ -1,3 +1,4 @@
+import { userInfo } from "node:os";
 import { moderationAuditLog, reports } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -170,7 +171,9 @@ describe("reports resolve", () => {
       { title: "Your post was removed", body: "hate speech" },
     ]);
     expect((await systemNotes(reporter)).map((n) => n.body)).toEqual(["We removed the post you reported"]);
-    expect(await audit(post.id)).toMatchObject([{ action: "remove", actor: "alice", note: "hate speech" }]);
+    expect(await audit(post.id)).toMatchObject([
+      { action: "remove", actor: `cli:${userInfo().username}`, actorName: "alice", note: "hate speech" },
+    ]);
 
     const again = await admin("resolve", filed.id, "--action", "dismiss", "--note", "second look");
     expect(again.code).toBe(1);

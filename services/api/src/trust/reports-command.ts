@@ -8,9 +8,8 @@
  * Run as `npm run admin -- reports ...` (or `npm run reports -- ...`). Returns the exit code: 0 done,
  * 1 refused (unknown report, already resolved...), 2 bad arguments.
  */
-import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import type { MediaScreening } from "@playpal/db";
+import { type AuditActor, cliActor, type MediaScreening } from "@playpal/db";
 import { AppError } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import {
@@ -99,16 +98,10 @@ function parse(argv: string[]) {
     if (!note || note.length > MAX_NOTE_LENGTH)
       throw new UsageError(`--note is required, 1..${MAX_NOTE_LENGTH} characters`);
   }
-  const actor = values.actor?.trim() || safeUserName();
+  // The OS user is who acted; `--actor` only names the person at the keyboard, beside it.
+  const named = values.actor?.trim();
+  const actor: AuditActor = { ...cliActor(), ...(named ? { actorName: named } : {}) };
   return { command, reportId, limit, action, days, note, actor };
-}
-
-function safeUserName(): string {
-  try {
-    return `operator:${userInfo().username}`;
-  } catch {
-    return "operator";
-  }
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : "-");
