@@ -13,9 +13,9 @@
  *   logging, no metrics, no security headers): verify the HS256 bearer token with the API's own
  *   verifier, then one Redis round trip (auto-pipelined into one write) carrying the token-version
  *   read, a rate-limit counter script and the MGET of the page and its two generations, then write the
- *   bytes. What bounded the cached scenarios while a hit waited on Redis (before issue 32);
+ *   bytes. What a hit costs when it waits on Redis;
  * - `GET /authed-memory`: the same page from process memory behind the same token verification and the
- *   local checks a hit makes now (issue 32): the token state (version, suspension) and the page with
+ *   local checks a hit makes: the token state (version, suspension) and the page with
  *   its two generations read from in-process maps, the page's generation tag compared, a rate-limit
  *   count incremented in memory, then the bytes written. What bounds the cached scenarios now: no
  *   implementation of the API's rules with a client-side cache is faster.

@@ -138,7 +138,7 @@ const CACHED_READS: readonly ScenarioName[] = [
  * For each cached read of the run, how close it is to the floors of an authenticated cached read
  * measured in the same run: `authed-memory` (the page from process memory behind the token check and
  * the local checks: what a hit costs now) and `pre-encoded-authed` (the same behind one Redis round
- * trip: what it cost before issue 32), each also as a share of the pre-encoded ceiling. The verdict is
+ * trip: what a hit costs when it waits on Redis), each also as a share of the pre-encoded ceiling. The verdict is
  * unchanged (a target stays a ratio to its ceiling); this says what bounds it.
  */
 export function formatBounds(runs: ScenarioResult[], ceilings: Ceilings): string[] {

@@ -17,7 +17,7 @@ import type { ScenarioName } from "./scenarios.ts";
 /**
  * The three ways the ceiling server sends the same 15 KB feed-shaped page (`ceiling-server.ts`), and
  * two floors of an authenticated cached read: `pre-encoded-authed` (the page from Redis behind token
- * verification and one Redis round trip, nothing else: what a hit cost before issue 32) and
+ * verification and one Redis round trip, nothing else: what a hit costs when it waits on Redis) and
  * `authed-memory` (the page from process memory behind the token verification and the local checks:
  * what a hit can cost now), which bound the cached scenarios.
  */

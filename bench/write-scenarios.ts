@@ -2,8 +2,7 @@
  * The write scenarios of issue 32 ("Writes that commit once"): a reaction, a follow and a DM, each
  * request a new row as a client makes it (a reaction to a post not yet reacted to, a follow of an
  * account not yet followed, a message in a conversation). What each needs is read from the seeded
- * database before the run (`prepareWrites`). Their targets are in `targets.ts`; the write path itself
- * is being rebuilt around a transactional outbox (issue 29), so they measure whatever it is.
+ * database before the run (`prepareWrites`). Their targets are in `targets.ts`.
  */
 import type autocannon from "autocannon";
 import type pg from "pg";

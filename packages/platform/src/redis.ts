@@ -227,7 +227,7 @@ const batching = new WeakSet<Redis>();
  * Holds the client's socket writes until the check phase of this turn of the event loop, so the
  * commands issued in this turn (the reads of every request authenticated in it that must go to
  * Redis, the rate limit's increments) leave in one write instead of one per command (a system call
- * each, 15% of the API's CPU on a cached feed read: bench profile, issue 13). ioredis' auto-pipelining
+ * each, 15% of the API's CPU on a cached feed read: bench profile). ioredis' auto-pipelining
  * defers the same way (setImmediate) but also batches replies through its pipeline code, where a
  * failing command crashed the process (api wire-deps.ts); here ioredis sees ordinary commands and only
  * the socket waits. A write is held for the rest of this turn at most: an immediate always runs, and

@@ -44,7 +44,7 @@ const HS256_HEADER_KEYS = new Set(["alg", "typ"]);
 /**
  * A synchronous HS256 verifier from fast-jwt (the verifier behind @fastify/jwt): node's HMAC, about a
  * microsecond, instead of jose's webcrypto path, whose per-call promise and thread-pool job were the
- * largest share of the API's CPU on a cached feed read (bench CPU profile, issue 13). HS256 only (so
+ * largest share of the API's CPU on a cached feed read (bench CPU profile). HS256 only (so
  * `none` and every other algorithm are refused), a constant-time signature check, `exp` required and in
  * the future, `nbf` (when present) not; fast-jwt's cache keeps recently verified tokens until they
  * expire. Then our own rules: a header of `alg` and `typ` only (`crit`, `b64`, `kid`... refused), `iat`

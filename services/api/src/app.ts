@@ -41,7 +41,7 @@ import { COMPRESS_THRESHOLD_BYTES } from "./http/encoded.ts";
 import { createErrorHandler } from "./http/errors.ts";
 import { appValidatorCompiler } from "./http/multipart.ts";
 import { observeApiDependencies } from "./http/observability.ts";
-import { finishDocument, OPENAPI_VERSION, SECURITY_SCHEMES } from "./http/openapi.ts";
+import { collectOperations, finishDocument, OPENAPI_VERSION, SECURITY_SCHEMES } from "./http/openapi.ts";
 import { sharedRateLimitStore } from "./http/rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { livestreamsRoutes } from "./livestreams/routes.ts";
@@ -80,6 +80,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     // Request ids: a sane incoming x-request-id, else a new one (packages/platform/src/request-context.ts).
     ...requestIdOptions,
   });
+  // Each route's OpenAPI metadata (`config.operation`), gathered as the routes register.
+  const operations = collectOperations(app);
   // Graceful stop under load (main.ts calls app.drain on SIGTERM).
   registerDrain(app);
   // Observability first, so every later hook runs inside the request context: the x-request-id
@@ -140,7 +142,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       security: [{ bearer: [] }, { cookie: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input), operations),
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
@@ -148,6 +150,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.get(
     "/health",
     {
+      config: { operation: { operationId: "getHealth", auth: "public", unlimited: true } },
       schema: {
         tags: ["operations"],
         summary: "Liveness: answers while the process serves, whatever its dependencies",
@@ -161,7 +164,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.get(
     "/ready",
     {
-      config: { answersWhileDraining: true },
+      config: {
+        operation: { operationId: "getReadiness", auth: "public", unlimited: true },
+        answersWhileDraining: true,
+      },
       schema: {
         tags: ["operations"],
         summary: "Readiness: whether PostgreSQL and Redis answer now (route traffic on this, not /health)",

@@ -54,9 +54,9 @@ export function wireDeps(
       max: config.DATABASE_POOL_MAX,
       onIdleError: (error) => logger.warn({ err: error.message }, "idle database connection lost"),
     });
-  // No ioredis auto-pipelining: it would save a write syscall per command (bench profile, issue 13), but
-  // with it a failing pipelined command crashed the process from inside ioredis ("results[i] is not
-  // iterable", an uncaught exception, seen in the password-reset test). The auth path still needs one
+  // No ioredis auto-pipelining: it would save a write syscall per command (bench profile), but with it
+  // a failing pipelined command crashes the process from inside ioredis ("results[i] is not iterable",
+  // an uncaught exception). The auth path still needs one
   // round trip: its two commands are written back to back before either reply is read (http/auth.ts).
   const redis = overrides.redis ?? createRedis(config, config.REDIS_PREFIX);
   const clientCache = wireClientSideCache(config, redis, logger);

@@ -107,7 +107,7 @@ export const posts = pgTable(
 );
 
 /**
- * The transactional outbox of home-timeline fan-out (issue 13): a row per new post, written in the
+ * The transactional outbox of home-timeline fan-out: a row per new post, written in the
  * post's own transaction and deleted by its fan-out job, so a post whose job was never queued (Redis
  * failing at that instant, the process dying after the commit) or was lost is queued again by the sweep.
  * `queuedAt`: when its job was last queued; the sweep waits a minute past it.

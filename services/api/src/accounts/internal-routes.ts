@@ -19,6 +19,13 @@ export const accountsInternalRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
   app.get(
     "/internal/users/:userId/token-version",
     {
+      config: {
+        operation: {
+          operationId: "getTokenVersion",
+          auth: "realtime",
+          codes: ["UNAUTHORIZED", "NOT_FOUND"],
+        },
+      },
       schema: {
         tags: ["realtime"],
         summary:
@@ -45,6 +52,14 @@ export const accountsInternalRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
   app.post(
     "/internal/users/token-versions",
     {
+      config: {
+        operation: {
+          operationId: "listTokenVersions",
+          auth: "realtime",
+          codes: ["UNAUTHORIZED"],
+          example: { userIds: ["clx1user0000000000000000", "clx2user0000000000000000"] },
+        },
+      },
       schema: {
         tags: ["realtime"],
         summary:

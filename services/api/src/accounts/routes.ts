@@ -52,6 +52,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/create-account",
     {
+      config: {
+        operation: {
+          operationId: "createAccount",
+          auth: "public",
+          codes: ["EMAIL_TAKEN", "WEAK_PASSWORD", "CROSS_ORIGIN_REFUSED"],
+          example: {
+            first_name: "Ada",
+            last_name: "Lovelace",
+            email: "ada@example.com",
+            password: "correct horse battery",
+          },
+        },
+      },
       onRequest: refuseForeignOrigin,
       schema: {
         tags,
@@ -74,6 +87,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/authenticate",
     {
+      config: {
+        operation: {
+          operationId: "authenticate",
+          auth: "public",
+          codes: [
+            "INVALID_CREDENTIALS",
+            "TOO_MANY_FAILED_LOGINS",
+            "ACCOUNT_SUSPENDED",
+            "CROSS_ORIGIN_REFUSED",
+          ],
+          example: { email: "ada@example.com", password: "correct horse battery" },
+        },
+      },
       onRequest: refuseForeignOrigin,
       schema: {
         tags,
@@ -94,6 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/logout",
     {
+      config: { operation: { operationId: "logout", auth: "public" } },
       schema: {
         tags,
         security: [],
@@ -110,6 +137,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/check-username",
     {
+      config: {
+        operation: {
+          operationId: "checkUsername",
+          auth: "public",
+          example: { username: "clutch_king" },
+        },
+      },
       schema: {
         tags,
         security: [],
@@ -126,6 +160,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/check-username-offensive",
     {
+      config: {
+        operation: {
+          operationId: "checkUsernameOffensive",
+          auth: "public",
+          example: { username: "clutch_king" },
+        },
+      },
       schema: {
         tags,
         security: [],
@@ -140,6 +181,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/forgot-password",
     {
+      config: {
+        operation: {
+          operationId: "forgotPassword",
+          auth: "public",
+          example: { email: "ada@example.com" },
+        },
+      },
       schema: {
         tags,
         security: [],
@@ -162,6 +210,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/reset-password",
     {
+      config: {
+        operation: {
+          operationId: "resetPassword",
+          auth: "public",
+          codes: ["INVALID_RESET_TOKEN", "WEAK_PASSWORD"],
+        },
+      },
       schema: {
         tags,
         security: [],
@@ -183,6 +238,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     authed.post(
       "/auth/logout-all",
       {
+        config: { operation: { operationId: "logoutAll" } },
         schema: {
           tags,
           summary: "Revokes every token of the caller and marks every AuthSession inactive",
@@ -199,6 +255,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     authed.put(
       "/auth/change-password",
       {
+        config: { operation: { operationId: "changePassword", codes: ["WRONG_PASSWORD", "WEAK_PASSWORD"] } },
         schema: {
           tags,
           summary: "Changes the password; every earlier token stops working and a fresh one is returned",

@@ -21,6 +21,14 @@ export const channelsInternalRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
   app.post(
     "/internal/channels/memberships",
     {
+      config: {
+        operation: {
+          operationId: "listChannelMemberships",
+          auth: "realtime",
+          codes: ["UNAUTHORIZED"],
+          example: { userIds: ["clx1user0000000000000000", "clx2user0000000000000000"] },
+        },
+      },
       schema: {
         tags: ["realtime"],
         summary:

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
 import { readMultipart } from "../http/multipart.ts";
+import { IMAGE_CODES } from "../http/operations.ts";
 import { authedErrors, errorSchema, okSchema } from "../http/schemas.ts";
 import * as rooms from "./rooms.ts";
 import {
@@ -36,6 +37,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/channels",
     {
+      config: { operation: { operationId: "createChannel", codes: IMAGE_CODES } },
       schema: {
         tags,
         summary:
@@ -55,6 +57,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/channels/mine",
     {
+      config: { operation: { operationId: "listMyChannels" } },
       schema: {
         tags,
         summary:
@@ -68,6 +71,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/channels/:channelId",
     {
+      config: { operation: { operationId: "getChannel", codes: ["NOT_FOUND"] } },
       schema: {
         tags,
         summary: "A channel, with the caller's role in it",
@@ -81,6 +85,12 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.put(
     "/channels/:channelId",
     {
+      config: {
+        operation: {
+          operationId: "updateChannel",
+          codes: ["NOT_FOUND", "NOT_OWNER", "INVALID_IMAGE"],
+        },
+      },
       schema: {
         tags,
         summary: "Updates a channel (owner only; multipart: each field sent replaces the stored one)",
@@ -102,6 +112,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/channels/:channelId/join",
     {
+      config: { operation: { operationId: "joinChannel", codes: ["NOT_FOUND", "BLOCKED"] } },
       schema: {
         tags,
         summary: "Joins the channel (idempotent); emits channel:member:joined",
@@ -115,6 +126,12 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/channels/:channelId/leave",
     {
+      config: {
+        operation: {
+          operationId: "leaveChannel",
+          codes: ["NOT_FOUND", "OWNER_CANNOT_LEAVE"],
+        },
+      },
       schema: {
         tags,
         summary: "Leaves the channel (idempotent; the owner cannot leave: 400); emits channel:member:left",
@@ -128,6 +145,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/channels/:channelId/members",
     {
+      config: { operation: { operationId: "listChannelMembers", codes: ["NOT_FOUND"] } },
       schema: {
         tags,
         summary: "Members of the channel, most recently joined first (cursor)",
@@ -143,6 +161,13 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/channels/:channelId/rooms",
     {
+      config: {
+        operation: {
+          operationId: "createRoom",
+          codes: ["NOT_FOUND", "NOT_OWNER"],
+          example: { name: "Ranked grind", visibility: "members" },
+        },
+      },
       schema: {
         tags: roomTags,
         summary:
@@ -161,6 +186,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/channels/:channelId/rooms",
     {
+      config: { operation: { operationId: "listRooms", codes: ["NOT_FOUND"] } },
       schema: {
         tags: roomTags,
         summary: "Rooms of the channel, newest first (cursor)",
@@ -175,6 +201,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/rooms/:roomId",
     {
+      config: { operation: { operationId: "getRoom", codes: ["NOT_FOUND", "ROOM_ACCESS_DENIED"] } },
       schema: {
         tags: roomTags,
         summary: "A room, to whoever its visibility rule lets in",
@@ -192,6 +219,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.patch(
     "/rooms/:roomId",
     {
+      config: { operation: { operationId: "updateRoom", codes: ["NOT_FOUND", "NOT_OWNER"] } },
       schema: {
         tags: roomTags,
         summary: "Renames a room or changes its visibility (channel owner only); emits channel:room:updated",
@@ -206,6 +234,12 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/rooms/:roomId/messages",
     {
+      config: {
+        operation: {
+          operationId: "listRoomMessages",
+          codes: ["NOT_FOUND", "ROOM_ACCESS_DENIED"],
+        },
+      },
       schema: {
         tags: roomTags,
         summary: "Room chat history, newest first (cursor); requires room access",
@@ -220,6 +254,13 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/rooms/:roomId/messages",
     {
+      config: {
+        operation: {
+          operationId: "sendRoomMessage",
+          codes: ["NOT_FOUND", "ROOM_ACCESS_DENIED"],
+          example: { body: "Starting in 5" },
+        },
+      },
       schema: {
         tags: roomTags,
         summary: "Posts a chat message in the room (requires room access); emits room:message:new",
@@ -237,6 +278,12 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.patch(
     "/rooms/:roomId/messages/:messageId",
     {
+      config: {
+        operation: {
+          operationId: "editRoomMessage",
+          codes: ["NOT_FOUND", "ROOM_ACCESS_DENIED", "NOT_SENDER", "MESSAGE_DELETED"],
+        },
+      },
       schema: {
         tags: roomTags,
         summary:
@@ -259,6 +306,12 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.delete(
     "/rooms/:roomId/messages/:messageId",
     {
+      config: {
+        operation: {
+          operationId: "deleteRoomMessage",
+          codes: ["NOT_FOUND", "ROOM_ACCESS_DENIED", "NOT_SENDER"],
+        },
+      },
       schema: {
         tags: roomTags,
         summary:
@@ -274,6 +327,12 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/rooms/:roomId/voice-token",
     {
+      config: {
+        operation: {
+          operationId: "createVoiceToken",
+          codes: ["NOT_FOUND", "ROOM_ACCESS_DENIED", "CONFERENCE_UNAVAILABLE"],
+        },
+      },
       schema: {
         tags: roomTags,
         summary:
@@ -288,6 +347,12 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/room/:roomId/authz",
     {
+      config: {
+        operation: {
+          operationId: "authorizeRoomJoin",
+          codes: ["ROOM_ACCESS_DENIED", "NOT_FOUND"],
+        },
+      },
       schema: {
         tags: ["interservice"],
         summary:

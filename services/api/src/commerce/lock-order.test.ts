@@ -9,7 +9,7 @@ import { registerUser, useTestApp } from "../../../../test/context.ts";
  * Money movements that post more than one ledger entry in one transaction (a cancellation: the refund,
  * then the release of what the playpal keeps) against single-entry spends of the same creator. A
  * second connection holds the platform's issuance account so that both requests are inside their
- * transactions at once, in the interleaving that used to deadlock (a 500 on the paying route).
+ * transactions at once, in the interleaving that deadlocks (a 500 on the paying route) without the lock order.
  */
 let outside: Database;
 type User = Awaited<ReturnType<typeof registerUser>>;

@@ -2,6 +2,7 @@ import { bearerToken, secretMatches } from "@playpal/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
+import { PAYMENT_CODES } from "../http/operations.ts";
 import { authedErrors, errorSchema, publicErrors } from "../http/schemas.ts";
 import { countWebhookDeliveries } from "../http/webhook-metrics.ts";
 import * as products from "./products.ts";
@@ -57,6 +58,13 @@ export const commerceWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
   app.post(
     "/webhooks/revenuecat",
     {
+      config: {
+        operation: {
+          operationId: "revenueCatWebhook",
+          auth: "revenuecat",
+          codes: ["REVENUECAT_NOT_CONFIGURED", "UNAUTHORIZED"],
+        },
+      },
       schema: {
         tags: ["webhooks"],
         summary: "RevenueCat events: coin pack purchases credit Play Coins, refunds claw them back",
@@ -114,6 +122,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/wallet",
     {
+      config: { operation: { operationId: "getWallet" } },
       schema: {
         tags: walletTags,
         summary: "The caller's Play Coins and earnings",
@@ -126,6 +135,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/wallet/transactions",
     {
+      config: { operation: { operationId: "listWalletTransactions" } },
       schema: {
         tags: walletTags,
         summary: "The caller's coin and earnings movements, newest first",
@@ -146,6 +156,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.put(
     "/user/me/subscription",
     {
+      config: { operation: { operationId: "setSubscriptionPrice", example: { priceCoins: 500 } } },
       schema: {
         tags: subscriptionTags,
         summary: "Sets the caller's monthly subscription price in whole Play Coins (1 to 1,000,000)",
@@ -159,6 +170,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/user/:userId/subscription",
     {
+      config: { operation: { operationId: "getSubscriptionOffer", codes: ["USER_NOT_FOUND"] } },
       schema: {
         tags: subscriptionTags,
         summary: "A creator's subscription price and whether the caller holds an active subscription",
@@ -174,6 +186,20 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/subscriptions",
     {
+      config: {
+        operation: {
+          operationId: "subscribe",
+          codes: [
+            ...PAYMENT_CODES,
+            "USER_NOT_FOUND",
+            "BLOCKED",
+            "CANNOT_SUBSCRIBE_TO_SELF",
+            "SUBSCRIPTIONS_NOT_OFFERED",
+            "ALREADY_SUBSCRIBED",
+          ],
+          example: { creatorId: "cm0user00000000000000002" },
+        },
+      },
       schema: {
         tags: subscriptionTags,
         summary:
@@ -205,6 +231,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/subscriptions",
     {
+      config: { operation: { operationId: "listSubscriptions" } },
       schema: {
         tags: subscriptionTags,
         summary: "The caller's subscriptions (active and lapsed), newest first",
@@ -219,6 +246,12 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/products",
     {
+      config: {
+        operation: {
+          operationId: "createProduct",
+          example: { title: "Coaching VOD review", description: "One match, annotated", priceCoins: 250 },
+        },
+      },
       schema: {
         tags: productTags,
         summary: "Lists a digital product for sale in Play Coins; followers with shopUpdates get a push",
@@ -233,6 +266,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/products",
     {
+      config: { operation: { operationId: "listProducts", codes: ["USER_NOT_FOUND"] } },
       schema: {
         tags: productTags,
         summary: "A creator's products, newest first",
@@ -246,6 +280,12 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/products/:id/purchase",
     {
+      config: {
+        operation: {
+          operationId: "purchaseProduct",
+          codes: [...PAYMENT_CODES, "NOT_FOUND", "USER_NOT_FOUND", "BLOCKED", "CANNOT_BUY_OWN_PRODUCT"],
+        },
+      },
       schema: {
         tags: productTags,
         summary: "Buys a product: debits its price, credits the creator's earnings minus the fee",
@@ -272,6 +312,17 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.put(
     "/availability",
     {
+      config: {
+        operation: {
+          operationId: "setAvailability",
+          example: {
+            timezone: "UTC",
+            priceCoins: 300,
+            sessionMinutes: 60,
+            slots: [{ dayOfWeek: 6, start: "18:00", end: "22:00" }],
+          },
+        },
+      },
       schema: {
         tags: sessionTags,
         summary: "Sets the caller's weekly availability for paid 1-on-1 sessions (UTC)",
@@ -289,6 +340,12 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/user/:userId/availability",
     {
+      config: {
+        operation: {
+          operationId: "getAvailability",
+          codes: ["USER_NOT_FOUND", "NO_AVAILABILITY"],
+        },
+      },
       schema: {
         tags: sessionTags,
         summary: "A playpal's availability with the bookable session starts of the next 14 days",
@@ -303,6 +360,23 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/sessions",
     {
+      config: {
+        operation: {
+          operationId: "bookSession",
+          codes: [
+            ...PAYMENT_CODES,
+            "USER_NOT_FOUND",
+            "BLOCKED",
+            "NO_AVAILABILITY",
+            "CANNOT_BOOK_SELF",
+            "SLOT_IN_PAST",
+            "SLOT_TOO_FAR",
+            "SLOT_UNAVAILABLE",
+            "SLOT_TAKEN",
+          ],
+          example: { playpalId: "cm0user00000000000000002", startsAt: "2026-06-06T18:00:00.000Z" },
+        },
+      },
       schema: {
         tags: sessionTags,
         summary: "Books a free slot: debits the price, creates the session and its private room",
@@ -327,6 +401,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/sessions",
     {
+      config: { operation: { operationId: "listSessions" } },
       schema: {
         tags: sessionTags,
         summary: "The caller's sessions as playpal or purchaser, newest booking first",
@@ -340,6 +415,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/sessions/:id",
     {
+      config: { operation: { operationId: "getSession", codes: ["NOT_FOUND"] } },
       schema: {
         tags: sessionTags,
         summary: "One of the caller's sessions (404 for anyone but its two parties)",
@@ -353,6 +429,12 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/sessions/:id/cancel",
     {
+      config: {
+        operation: {
+          operationId: "cancelSession",
+          codes: ["NOT_FOUND", "SESSION_NOT_BOOKED", "SESSION_STARTED", "IDEMPOTENCY_KEY_REUSED"],
+        },
+      },
       schema: {
         tags: sessionTags,
         summary: "Cancels a booked session before its start (either party) and refunds by the rule",

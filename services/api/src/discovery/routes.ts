@@ -57,6 +57,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/games",
     {
+      config: { operation: { operationId: "listGames" } },
       schema: {
         tags,
         summary: "The games catalog, A to Z, or the games matching `q` by relevance",
@@ -75,6 +76,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/games/:gameId",
     {
+      config: { operation: { operationId: "getGame", codes: ["GAME_NOT_FOUND"] } },
       schema: {
         tags,
         summary: "One game of the catalog, by id or slug",
@@ -89,6 +91,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/games/:gameId/posts",
     {
+      config: { operation: { operationId: "listGamePosts", codes: ["GAME_NOT_FOUND"] } },
       schema: {
         tags,
         summary: "A game's posts that the caller may see, newest first, keyset-paginated",
@@ -109,6 +112,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/search",
     {
+      config: { operation: { operationId: "search" } },
       schema: {
         tags: ["search"],
         summary: "Searches users, posts and games at once; `{ success, data: { users, clips, games } }`",
@@ -127,6 +131,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/search/users",
     {
+      config: { operation: { operationId: "searchUsers" } },
       schema: {
         tags: ["search"],
         summary: "Searches users by username or display name; a bare array (SPEC.md)",
@@ -141,6 +146,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/trending/clips",
     {
+      config: { operation: { operationId: "listTrendingClips" } },
       schema: {
         tags: ["trending"],
         summary: "Trending clips over the last 24 hours or 7 days; `{ success, data: { clips } }`",
@@ -158,6 +164,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/trending/users",
     {
+      config: { operation: { operationId: "listTrendingUsers" } },
       schema: {
         tags: ["trending"],
         summary: "Accounts gaining followers fastest; `{ success, data: { users } }`",
@@ -175,6 +182,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/trending/games",
     {
+      config: { operation: { operationId: "listTrendingGames" } },
       schema: {
         tags: ["trending"],
         summary: "Games with the most public activity this week; `{ success, data: { games } }`",
@@ -192,6 +200,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/discover",
     {
+      config: { operation: { operationId: "discover" } },
       schema: {
         tags: ["discover"],
         summary:
@@ -212,6 +221,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/sponsors",
     {
+      config: { operation: { operationId: "listSponsors" } },
       schema: {
         tags: ["sponsors"],
         summary: "Sponsored placements running now; a bare array",
@@ -228,6 +238,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/user/:userId/links",
     {
+      config: { operation: { operationId: "listLinks", codes: ["USER_NOT_FOUND"] } },
       schema: {
         tags: ["profiles"],
         summary: "A user's profile links, in order; a bare array",
@@ -242,6 +253,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.put(
     "/user/me/links",
     {
+      config: {
+        operation: {
+          operationId: "replaceMyLinks",
+          example: { links: [{ title: "Twitch", url: "https://twitch.tv/clutch_king" }] },
+        },
+      },
       schema: {
         tags: ["profiles"],
         summary: "Replaces the caller's profile links with the list given, in its order",

@@ -13,11 +13,11 @@
  * Relevance prefers exact matches, then prefixes, then similar text, and boosts accounts the viewer
  * follows. Visibility and blocks are the posts domain's SQL (`postVisibleTo`, `blockedEitherWay`).
  */
-import { type Executor, follows, games, posts, users } from "@playpal/db";
+import { type Executor, games, posts, users } from "@playpal/db";
 import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
-import { blockedEitherWay } from "../profiles/graph.ts";
+import { blockedEitherWay, viewerFollows } from "../profiles/graph.ts";
 import { userRowVisible, visibleFollowCounts } from "../users/visibility.ts";
 import type { UserCardRow } from "./views.ts";
 
@@ -57,7 +57,7 @@ export function searchUsersQuery(db: Executor, viewerId: string, q: string, limi
   const like = escapeLike(text);
   const username = sql`lower(${users.username})`;
   const display = sql`lower(${users.displayName})`;
-  const followed = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`;
+  const followed = viewerFollows(viewerId, users.id);
   // The candidates, one branch per way of matching, each answered by its own index (an OR of all four
   // in one scan costs about as much as reading the table, and the planner may pick that) and each
   // bounded: a query close to thousands of names ("player1" among "player123"...) ranks a few hundred
@@ -133,7 +133,7 @@ export function searchPostsQuery(db: Executor, viewerId: string, q: string, limi
   if (!tsq) return null;
   const vector = sql`to_tsvector('simple', ${posts.body})`;
   const query = sql`to_tsquery('simple', ${tsq})`;
-  const followed = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`;
+  const followed = viewerFollows(viewerId, posts.authorId);
   const rank = sql`(ts_rank(${vector}, ${query}) + case when ${followed} then 0.5 else 0 end)`;
   return db
     .select()

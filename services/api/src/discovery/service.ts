@@ -3,7 +3,7 @@ import { and, eq, isNotNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { hydratePosts } from "../posts/hydrate.ts";
 import type { PostView } from "../posts/views.ts";
-import { blockedEitherWay } from "../profiles/graph.ts";
+import { blockedEitherWay, viewerFollows } from "../profiles/graph.ts";
 import { onReadReplica } from "../read-routing.ts";
 import { userIsVisible } from "../users/visibility.ts";
 import { listGames } from "./games.ts";
@@ -80,7 +80,7 @@ const FOF_PER_FOLLOW = 100;
  */
 const suggestible = (viewerId: string, id: SQLWrapper) => sql`${id} <> ${viewerId}
   and ${userIsVisible(id)}
-  and not exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${id})
+  and not ${viewerFollows(viewerId, id)}
   and not ${blockedEitherWay(id, viewerId)}`;
 
 /** Live creators the caller does not follow yet, most followed first (`users_live_idx`). */

@@ -1,10 +1,10 @@
-import { type Executor, follows, posts, users } from "@playpal/db";
+import { type Executor, posts, users } from "@playpal/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { hydratePosts } from "../posts/hydrate.ts";
 import type { PostView } from "../posts/views.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
-import { blockedEitherWay } from "../profiles/graph.ts";
+import { blockedEitherWay, viewerFollows } from "../profiles/graph.ts";
 import { userRowVisible, visibleFollowCounts } from "../users/visibility.ts";
 import { gamesByIds } from "./games.ts";
 import type { TrendingWindow } from "./schema.ts";
@@ -125,7 +125,7 @@ export function userCardRows(db: Executor, viewerId: string) {
       avatarKey: users.avatarKey,
       followersCount: visibleFollowCounts().followersCount,
       isLive: users.isLive,
-      isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
+      isFollowing: sql<boolean>`${viewerFollows(viewerId, users.id)}`,
     })
     .from(users)
     .$dynamic();

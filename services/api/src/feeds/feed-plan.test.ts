@@ -11,7 +11,7 @@ import { homeFeedQuery, userFeedQuery } from "./queries.ts";
  * one user following the 1,200 most active authors): PostgreSQL must read posts through
  * `posts_author_created_idx` in index order (stopping after a page), never scan the posts table, and
  * read about one index entry per followed author for the home feed. See docs/feed-query.md for the
- * plans at 1M posts.
+ * figures at 1M posts.
  */
 let viewers: { heavy: string; typical: string; popular: string };
 let dense: string;

@@ -25,7 +25,7 @@ import {
 import type { KnownHydration } from "../posts/hydrate.ts";
 import type { PostRow } from "../posts/queries.ts";
 import { postVisibleTo } from "../posts/visibility.ts";
-import { blockedEitherWay } from "../profiles/graph.ts";
+import { blockedEitherWay, viewerFollows } from "../profiles/graph.ts";
 import { userIsVisible, userRowVisible } from "../users/visibility.ts";
 
 export interface FeedWindow {
@@ -215,10 +215,7 @@ export function timelinePageQuery(): SQL {
     ),
     fanned as (
       select * from candidate as ${posts}
-      where exists (
-          select 1 from ${follows}
-          where ${follows.followerId} = ${P.viewer} and ${follows.followingId} = ${posts.authorId}
-        )
+      where ${viewerFollows(P.viewer, posts.authorId)}
         and not ${isPulledAuthor(posts.authorId)}
         and not ${blockedEitherWay(posts.authorId, P.viewer)}
         and ${userIsVisible(posts.authorId)}

@@ -44,7 +44,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     {
       // The handler sends bytes encoded once when cached (http/encoded.ts): never compressed again.
       compress: false,
-      config: { prefetch: prefetchPage(homeScope) },
+      config: { operation: { operationId: "getHomeFeed" }, prefetch: prefetchPage(homeScope) },
       schema: {
         tags,
         summary: "Home feed: the caller's posts and posts of accounts they follow, newest first",
@@ -65,7 +65,10 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     {
       // The handler sends bytes encoded once when cached (http/encoded.ts): never compressed again.
       compress: false,
-      config: { prefetch: prefetchPage(userScope) },
+      config: {
+        operation: { operationId: "getUserFeed", codes: ["USER_NOT_FOUND"] },
+        prefetch: prefetchPage(userScope),
+      },
       schema: {
         tags,
         summary: "One user's posts that the caller may see, newest first",

@@ -30,7 +30,10 @@ export const SENTINEL = "";
 const tlKey = (userId: string) => `tl:{${userId}}`;
 const metaKey = (userId: string) => `tlm:{${userId}}`;
 
-/** Floor compare and raise, shared by the scripts: (score, member) ordered as the feed's keyset. */
+/**
+ * Floor compare and raise, trim to the cap, and the fan-out of one post onto one timeline that exists,
+ * shared by the scripts: (score, member) ordered as the feed's keyset.
+ */
 const LUA_FLOOR = `
 local function below(s1, m1, s2, m2)
   if s2 == '-inf' then return false end
@@ -49,6 +52,15 @@ local function trim(tl, meta, cap)
     local low = redis.call('zrange', tl, 1, 1, 'WITHSCORES')
     raise_floor(meta, low[2], low[1])
   end
+end
+local function fan_out_one(tl, meta, cap, s, m)
+  if redis.call('exists', meta) == 0 or redis.call('exists', tl) == 0 then return 0 end
+  local fs = redis.call('hget', meta, 'fs')
+  local fm = redis.call('hget', meta, 'fm') or ''
+  if below(s, m, fs, fm) then return 0 end
+  redis.call('zadd', tl, s, m)
+  trim(tl, meta, cap)
+  return 1
 end
 local function add_entries(tl, meta, from)
   local fs = redis.call('hget', meta, 'fs')
@@ -72,25 +84,17 @@ return 1`,
   /**
    * No KEYS. ARGV: key prefix, cap, score, id, then a batch of follower ids. One post onto each of their
    * timelines that exists, in one call per batch (most followers keep no timeline: only active readers
-   * do). The keys are built here from the ids, not declared: declaring 2,000 keys made ioredis prefix
-   * each in JavaScript, the fan-out's largest cost (profile). Single-server Redis only: a script may
+   * do). The keys are built here from the ids, not declared, so that ioredis does not prefix 2,000 keys
+   * in JavaScript per call. Single-server Redis only: a script may
    * touch keys of one hash slot on a cluster (`timelineFanoutSlot`).
    */
   timelineFanout: {
     numberOfKeys: 0,
     lua: `${LUA_FLOOR}
-local added = 0
+local added, cap = 0, tonumber(ARGV[2])
 for k = 5, #ARGV do
   local tl, meta = ARGV[1] .. 'tl:{' .. ARGV[k] .. '}', ARGV[1] .. 'tlm:{' .. ARGV[k] .. '}'
-  if redis.call('exists', meta) == 1 and redis.call('exists', tl) == 1 then
-    local fs = redis.call('hget', meta, 'fs')
-    local fm = redis.call('hget', meta, 'fm') or ''
-    if not below(ARGV[3], ARGV[4], fs, fm) then
-      redis.call('zadd', tl, ARGV[3], ARGV[4])
-      trim(tl, meta, tonumber(ARGV[2]))
-      added = added + 1
-    end
-  end
+  added = added + fan_out_one(tl, meta, cap, ARGV[3], ARGV[4])
 end
 return added`,
   },
@@ -101,18 +105,9 @@ return added`,
   timelineFanoutSlot: {
     numberOfKeys: -1,
     lua: `${LUA_FLOOR}
-local added = 0
+local added, cap = 0, tonumber(ARGV[1])
 for k = 1, #KEYS, 2 do
-  local tl, meta = KEYS[k], KEYS[k + 1]
-  if redis.call('exists', meta) == 1 and redis.call('exists', tl) == 1 then
-    local fs = redis.call('hget', meta, 'fs')
-    local fm = redis.call('hget', meta, 'fm') or ''
-    if not below(ARGV[2], ARGV[3], fs, fm) then
-      redis.call('zadd', tl, ARGV[2], ARGV[3])
-      trim(tl, meta, tonumber(ARGV[1]))
-      added = added + 1
-    end
-  end
+  added = added + fan_out_one(KEYS[k], KEYS[k + 1], cap, ARGV[2], ARGV[3])
 end
 return added`,
   },

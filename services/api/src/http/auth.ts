@@ -110,7 +110,7 @@ export const PER_USER_CACHE_CONTROL = "private, no-store";
  * Registers the authentication of this scope: 401 unless the token is valid and not revoked. Every
  * response of the scope carries `Cache-Control: private, no-store` unless its route sets its own.
  *
- * No network on a hit (issue 32): `onRequest` verifies the signature and expiry (no I/O), then takes the
+ * No network on a hit: `onRequest` verifies the signature and expiry (no I/O), then takes the
  * user's token state and the route's `config.prefetch` keys from the process's client-side cache
  * (platform's client-side-cache.ts: held in memory, kept true by Redis's invalidations). What is not
  * held is read from Redis without awaiting, the version read and the prefetch in one socket write, and

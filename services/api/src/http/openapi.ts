@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorCode, errorCodesFor } from "@playpal/contracts";
+import type { FastifyInstance } from "fastify";
 import { JSON_ALTERNATIVE } from "./multipart.ts";
-import { OPERATIONS, type OperationEntry, TAGS } from "./operations.ts";
+import { type OperationEntry, TAGS } from "./operations.ts";
 
 /**
  * The version of the published document (`docs/openapi.json`). `npm run openapi` raises the minor
@@ -123,17 +124,48 @@ const STATUS_TEXT: Record<number, string> = {
   503: "A dependency is unavailable; retry shortly",
 };
 
-/** `GET /api/v1/posts/{id}` -> `GET /posts/{id}`, the key of `OPERATIONS`. */
+/** `GET /api/v1/posts/{id}` -> `GET /posts/{id}`: an operation's key, as its path reads in the document. */
 export function operationKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path.replace(/^\/api\/v1(?=\/)/, "")}`;
 }
 
+/** Each route's `config.operation`, by `operationKey`. */
+export type Operations = ReadonlyMap<string, OperationEntry>;
+const collected = new WeakMap<FastifyInstance, Operations>();
+
+/**
+ * Collects the `config.operation` of every route registered on `app` from now on (call it before any
+ * route), for `finishDocument`; `operationsOf(app)` answers them too.
+ */
+export function collectOperations(app: FastifyInstance): Operations {
+  const operations = new Map<string, OperationEntry>();
+  collected.set(app, operations);
+  app.addHook("onRoute", (route) => {
+    const operation = route.config?.operation;
+    if (!operation) return;
+    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace("*", "{path}");
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") operations.set(operationKey(method, path), operation);
+    }
+  });
+  return operations;
+}
+
+/** The operations `collectOperations` gathered on `app`. */
+export function operationsOf(app: FastifyInstance): Operations {
+  return collected.get(app) ?? new Map();
+}
+
 /**
  * The codes an operation can answer: those every route of its kind can (input validation, authentication,
- * rate limit, framework errors, uploads, outages) and its own (`OPERATIONS`).
+ * rate limit, framework errors, uploads, outages) and its own (`entry`, its route's `config.operation`).
  */
-export function operationCodes(method: string, path: string, operation: Operation): ErrorCode[] {
-  const entry = OPERATIONS[operationKey(method, path)];
+export function operationCodes(
+  method: string,
+  path: string,
+  operation: Operation,
+  entry: OperationEntry | undefined,
+): ErrorCode[] {
   const codes = new Set<ErrorCode>(entry?.codes ?? []);
   if (!path.startsWith("/api/v1/")) return [...codes];
   const parameters = operation.parameters ?? [];
@@ -271,8 +303,12 @@ function fixParameters(operation: Operation): void {
   }
 }
 
-function fixRequestBody(key: string, operation: Operation, schemas: Record<string, Json>): void {
-  const entry = OPERATIONS[key];
+function fixRequestBody(
+  key: string,
+  operation: Operation,
+  schemas: Record<string, Json>,
+  entry: OperationEntry | undefined,
+): void {
   if (key === "POST /webhooks/mux" || key === "POST /webhooks/stripe") {
     const provider = key.endsWith("mux") ? "Mux" : "Stripe";
     operation.requestBody = {
@@ -329,10 +365,11 @@ function fixResponses(
   path: string,
   operation: Operation,
   shared: Record<string, Response>,
+  entry: OperationEntry | undefined,
 ): void {
   const responses = operation.responses ?? {};
   operation.responses = responses;
-  const codes = operationCodes(method, path, operation);
+  const codes = operationCodes(method, path, operation, entry);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
     const status = ERROR_CODES[code].status;
@@ -352,7 +389,7 @@ function fixResponses(
       if (common.length > 0) byStatus.set(numeric, common);
     }
   }
-  for (const [status, own] of Object.entries(OPERATIONS[operationKey(method, path)]?.atStatus ?? {})) {
+  for (const [status, own] of Object.entries(entry?.atStatus ?? {})) {
     byStatus.set(Number(status), [...(byStatus.get(Number(status)) ?? []), ...own]);
   }
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
@@ -426,7 +463,7 @@ function pruneSchemas(document: Document): void {
  * operation ids, tags, security per route, the request side as the validators read it, every error
  * status with the `code`s the route can answer, descriptions, examples, no unused components.
  */
-export function finishDocument<T>(input: T): T {
+export function finishDocument<T>(input: T, entries: Operations): T {
   const document = input as Document;
   const schemas = document.components?.schemas ?? {};
   const paths: Document["paths"] = {};
@@ -436,13 +473,13 @@ export function finishDocument<T>(input: T): T {
     paths[path] = operations;
     for (const [method, operation] of Object.entries(operations)) {
       const key = operationKey(method, path);
-      const entry = OPERATIONS[key];
+      const entry = entries.get(key);
       if (entry) operation.operationId = entry.operationId;
       if (entry?.auth) operation.security = SECURITY[entry.auth];
       if (!operation.description && operation.summary) operation.description = operation.summary;
       fixParameters(operation);
-      fixRequestBody(key, operation, schemas);
-      fixResponses(method, path, operation, shared);
+      fixRequestBody(key, operation, schemas, entry);
+      fixResponses(method, path, operation, shared, entry);
     }
   }
   document.paths = paths;

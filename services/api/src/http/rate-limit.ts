@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import { batchWrites, type Logger, type Redis, type RedisScript, withScripts } from "@playpal/platform";
 
 /**
- * The per-client rate limit without a wait (issue 32). The limit stays one count per client and
+ * The per-client rate limit without a wait. The limit stays one count per client and
  * window shared by every replica through Redis (`rl:<client>`, the keys @fastify/rate-limit's Redis
  * store used, so replicas of both kinds count together during a rolling upgrade), but a request never
  * waits for it: each replica answers from its own view of the shared count and reconciles in the

@@ -1,7 +1,6 @@
 import {
   type Cursor,
   type Executor,
-  follows,
   keyset,
   liveStreamMessages,
   liveStreams,
@@ -10,8 +9,8 @@ import {
   type PageRequest,
   users,
 } from "@playpal/db";
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import { blockedEitherWay } from "../profiles/graph.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { blockedEitherWay, viewerFollows } from "../profiles/graph.ts";
 import { userSummaryColumns } from "../users/queries.ts";
 import { userIsVisible, userRowVisible } from "../users/visibility.ts";
 
@@ -247,7 +246,7 @@ export function liveUsersQuery(
   viewerId: string,
   options: { followed: boolean; limit: number; after: { at: Date; id: string } | null },
 ) {
-  const followed: SQL = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`;
+  const followed = viewerFollows(viewerId, users.id);
   return db
     .select({
       id: users.id,

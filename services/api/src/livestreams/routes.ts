@@ -20,6 +20,7 @@ export const livestreamsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.get(
     "/livestreams/credentials",
     {
+      config: { operation: { operationId: "getStreamCredentials" } },
       schema: {
         tags,
         summary: "The caller's own stream credentials: ingest URL and key, playback id and URL, status",
@@ -32,6 +33,7 @@ export const livestreamsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     "/livestreams/credentials/regenerate",
     {
+      config: { operation: { operationId: "regenerateStreamKey" } },
       schema: {
         tags,
         summary: "Replaces the caller's stream key at the video provider; the old key stops working",
@@ -44,6 +46,7 @@ export const livestreamsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.get(
     "/livestreams/live",
     {
+      config: { operation: { operationId: "listLiveUsers", codes: ["INVALID_CURSOR"] } },
       schema: {
         tags,
         summary: "Users live now: accounts the caller follows first, then the others, newest broadcast first",
@@ -61,6 +64,7 @@ export const livestreamsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.get(
     "/livestreams/:id/messages",
     {
+      config: { operation: { operationId: "listStreamMessages", codes: ["NOT_FOUND", "BLOCKED"] } },
       schema: {
         tags,
         summary: "A live stream's stored chat, newest first, keyset-paginated; 403 between blocked users",
@@ -75,6 +79,13 @@ export const livestreamsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     "/livestreams/:id/messages",
     {
+      config: {
+        operation: {
+          operationId: "sendStreamMessage",
+          codes: ["NOT_FOUND", "BLOCKED"],
+          example: { body: "Let's go!" },
+        },
+      },
       schema: {
         tags,
         summary:

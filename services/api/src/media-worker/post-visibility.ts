@@ -5,8 +5,8 @@ import { findPost } from "../posts/queries.ts";
 
 /**
  * Whether the media's post is shown to everyone: public and not hidden pending review. Only then are
- * the objects the worker writes public-read (issue 14: media of `followers` and `private` posts is
- * served through short-lived signed URLs only). A post that is gone counts as not public.
+ * the objects the worker writes public-read (media of `followers` and `private` posts is served
+ * through short-lived signed URLs only). A post that is gone counts as not public.
  */
 export async function postIsPublic(deps: Deps, row: MediaRow): Promise<boolean> {
   const post = await findPost(deps.db, row.postId);

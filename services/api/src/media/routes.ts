@@ -11,6 +11,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     "/media/upload/url",
     {
+      config: { operation: { operationId: "createUploadUrl", example: { mimeType: "image/jpeg" } } },
       schema: {
         tags,
         summary: "Step 1: a presigned PUT URL (valid 300 s) for one image or video",
@@ -27,6 +28,31 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     "/media/upload/complete",
     {
+      config: {
+        operation: {
+          operationId: "completeUpload",
+          codes: [
+            "NOT_FOUND",
+            "BAD_UPLOAD_KEY",
+            "MIME_TYPE_MISMATCH",
+            "UPLOAD_MISSING",
+            "EMPTY_UPLOAD",
+            "NOT_YOUR_UPLOAD",
+            "UPLOAD_ALREADY_USED",
+            "FILE_TOO_LARGE",
+            "TOO_MANY_FILES",
+            "UNSUPPORTED_MEDIA_TYPE",
+            "FORBIDDEN",
+          ],
+          example: {
+            key: "uploads/cm0user00000000000000001/images/2026/0b6f9c1e-7d2a-4c39-9a53-2f8e6d1b4a70.jpg",
+            postId: "cm0post00000000000000001",
+            mimeType: "image/jpeg",
+            width: 1920,
+            height: 1080,
+          },
+        },
+      },
       schema: {
         tags,
         summary:

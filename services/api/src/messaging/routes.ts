@@ -24,6 +24,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.post(
     "/conversations",
     {
+      config: {
+        operation: {
+          operationId: "openConversation",
+          codes: ["USER_NOT_FOUND", "SELF_CONVERSATION", "TOO_MANY_PARTICIPANTS", "BLOCKED"],
+          example: { participantIds: ["cm0user00000000000000002"] },
+        },
+      },
       schema: {
         tags,
         summary: "Opens the 1:1 conversation with another user (200 when it already exists, 201 when new)",
@@ -44,6 +51,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/conversations",
     {
+      config: { operation: { operationId: "listConversations" } },
       schema: {
         tags,
         summary: "The caller's conversations, most recent activity first, with last message and unread count",
@@ -57,6 +65,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/conversations/:id/messages",
     {
+      config: { operation: { operationId: "listMessages", codes: ["NOT_FOUND"] } },
       schema: {
         tags,
         summary: "Message history, newest first; deleted messages are tombstones (body null, deletedAt set)",
@@ -71,6 +80,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.post(
     "/conversations/:id/messages",
     {
+      config: {
+        operation: {
+          operationId: "sendMessage",
+          codes: ["NOT_FOUND", "BLOCKED"],
+          example: { body: "Duo queue tonight?" },
+        },
+      },
       schema: {
         tags,
         summary: "Sends a message; emits dm:message:new and notifies the other participant",
@@ -92,6 +108,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.patch(
     "/conversations/:id/messages/:messageId",
     {
+      config: {
+        operation: {
+          operationId: "editMessage",
+          codes: ["NOT_FOUND", "NOT_SENDER", "MESSAGE_DELETED"],
+        },
+      },
       schema: {
         tags,
         summary: "Edits one's own message; emits dm:message:edited",
@@ -113,6 +135,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.delete(
     "/conversations/:id/messages/:messageId",
     {
+      config: {
+        operation: {
+          operationId: "deleteMessage",
+          codes: ["NOT_FOUND", "NOT_SENDER"],
+        },
+      },
       schema: {
         tags,
         summary: "Deletes one's own message (soft delete, a tombstone stays); emits dm:message:deleted",
@@ -130,6 +158,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.post(
     "/conversations/:id/read",
     {
+      config: { operation: { operationId: "markConversationRead", codes: ["NOT_FOUND"] } },
       schema: {
         tags,
         summary: "Moves the caller's read receipt forward to a message; emits dm:read",
@@ -145,6 +174,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/dm/:conversationId/authz",
     {
+      config: { operation: { operationId: "authorizeDmJoin", codes: ["AUTHZ_DENIED", "NOT_FOUND"] } },
       schema: {
         tags: ["interservice"],
         summary:

@@ -52,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     {
       // The handler sends bytes encoded once when cached (http/encoded.ts): never compressed again.
       compress: false,
-      config: { prefetch: prefetchList },
+      config: { operation: { operationId: "listNotifications" }, prefetch: prefetchList },
       schema: {
         tags,
         summary: "The caller's notifications, newest first (compound cursor; `unreadOnly=true` for unread)",
@@ -78,7 +78,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     {
       // The handler sends bytes cached with the caller's pages (http/encoded.ts): never compressed again.
       compress: false,
-      config: { prefetch: prefetchCount },
+      config: { operation: { operationId: "getUnreadNotificationCount" }, prefetch: prefetchCount },
       schema: {
         tags,
         summary: "Badge count: the caller's unread notifications",
@@ -93,6 +93,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     "/notifications/read-all",
     {
+      config: { operation: { operationId: "markAllNotificationsRead" } },
       schema: {
         tags,
         summary: "Marks all of the caller's notifications read",
@@ -105,6 +106,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     "/notifications/:id/read",
     {
+      config: { operation: { operationId: "markNotificationRead", codes: ["NOTIFICATION_NOT_FOUND"] } },
       schema: {
         tags,
         summary: "Marks one of the caller's notifications read (404 for an unknown id or someone else's)",
@@ -118,6 +120,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     "/user/push-token",
     {
+      config: {
+        operation: {
+          operationId: "registerPushToken",
+          codes: ["INVALID_PUSH_TOKEN"],
+          example: { token: "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]" },
+        },
+      },
       schema: {
         tags,
         summary:
@@ -132,6 +141,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.delete(
     "/user/push-token",
     {
+      config: {
+        operation: {
+          operationId: "removePushTokens",
+          optionalBody: true,
+          example: { token: "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]" },
+        },
+      },
       schema: {
         tags,
         summary:

@@ -10,6 +10,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/payouts",
     {
+      config: { operation: { operationId: "listPayouts" } },
       schema: {
         tags,
         summary: "The caller's own payouts, newest first, keyset-paginated",
@@ -25,6 +26,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     "/payouts/account",
     {
+      config: { operation: { operationId: "createPayoutAccountLink", codes: ["PAYMENT_PROVIDER_ERROR"] } },
       schema: {
         tags,
         summary: "A Stripe Connect onboarding link for the caller's payout account",

@@ -20,6 +20,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     "/webhooks/stripe",
     {
+      config: { operation: { operationId: "stripeWebhook", auth: "stripe", codes: ["INVALID_SIGNATURE"] } },
       schema: {
         tags: ["webhooks"],
         summary: "Stripe events: transfer reversals and failures, connected account updates",

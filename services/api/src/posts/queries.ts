@@ -17,7 +17,7 @@ import {
 } from "@playpal/db";
 import { and, eq, inArray, ne, not, sql } from "drizzle-orm";
 import { blockedEitherWay } from "../profiles/graph.ts";
-import { userIsVisible } from "../users/visibility.ts";
+import { userIsVisible, userRowVisible } from "../users/visibility.ts";
 import { commentVisibleTo, postVisibleTo } from "./visibility.ts";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -453,8 +453,7 @@ function reporterIsTrusted(rule: HideRule) {
       where u.id = ${reports.reporterId}
         and u.created_at <= now() - make_interval(secs => ${rule.minAccountAgeSeconds})
         and u.username is not null and u.onboarded
-        and u.deactivated_at is null and u.purged_at is null
-        and (u.suspended_until is null or u.suspended_until <= now())
+        and ${userRowVisible("u")}
     )
     and (
       exists (select 1 from ${posts} p where p.author_id = ${reports.reporterId})

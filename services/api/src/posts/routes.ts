@@ -39,6 +39,18 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     "/posts",
     {
+      config: {
+        operation: {
+          operationId: "createPost",
+          codes: ["UNKNOWN_GAME"],
+          example: {
+            body: "GG! Clutched the last round",
+            type: "text",
+            visibility: "public",
+            commentable: true,
+          },
+        },
+      },
       schema: {
         tags,
         summary: "Creates a post; `media` files are streamed to storage and processed asynchronously",
@@ -78,6 +90,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     "/posts/:id",
     {
+      config: { operation: { operationId: "getPost", codes: ["NOT_FOUND"] } },
       schema: {
         tags,
         summary: "One post; 404 when it does not exist or the caller may not see it",
@@ -91,6 +104,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.delete(
     "/posts/:id",
     {
+      config: { operation: { operationId: "deletePost", codes: ["NOT_FOUND", "FORBIDDEN"] } },
       schema: {
         tags,
         summary: "Deletes the caller's own post with its comments, reactions and media",
@@ -107,6 +121,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     "/posts/:postId/impression",
     {
+      config: {
+        operation: {
+          operationId: "recordImpression",
+          codes: ["NOT_FOUND"],
+          example: { viewDurationMs: 4200, videoWatchMs: 3900 },
+        },
+      },
       schema: {
         tags,
         summary: "Accumulates view time (and, for clips, video watch time) into the caller's impression row",
@@ -125,6 +146,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     "/posts/:id/comments",
     {
+      config: { operation: { operationId: "listComments", codes: ["NOT_FOUND"] } },
       schema: {
         tags: ["comments"],
         summary: "A post's comments, newest first, keyset-paginated",
@@ -139,6 +161,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     "/posts/:id/comments",
     {
+      config: {
+        operation: {
+          operationId: "createComment",
+          codes: ["NOT_FOUND", "BLOCKED", "NOT_COMMENTABLE"],
+          example: { body: "Nice shot @clutch_king!" },
+        },
+      },
       schema: {
         tags: ["comments"],
         summary: "Comments on a post; 403 when comments are off or the two users blocked each other",
@@ -156,6 +185,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.delete(
     "/posts/:id/comments/:commentId",
     {
+      config: {
+        operation: {
+          operationId: "deleteComment",
+          codes: ["NOT_FOUND", "FORBIDDEN"],
+        },
+      },
       schema: {
         tags: ["comments"],
         summary: "Deletes a comment; allowed to the comment's author and the post's author",
@@ -176,6 +211,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     "/reactions",
     {
+      config: {
+        operation: {
+          operationId: "addReaction",
+          codes: ["NOT_FOUND"],
+          example: { postId: "cm0post00000000000000001", kind: "like" },
+        },
+      },
       schema: {
         tags: ["reactions"],
         summary: "Reacts to a post or a comment (exactly one); the same reaction again answers 200 with it",
@@ -192,6 +234,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.delete(
     "/reactions/:id",
     {
+      config: { operation: { operationId: "removeReaction", codes: ["NOT_FOUND"] } },
       schema: {
         tags: ["reactions"],
         summary: "Removes one of the caller's reactions",
@@ -211,6 +254,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     "/reports",
     {
+      config: {
+        operation: {
+          operationId: "createReport",
+          codes: ["NOT_FOUND", "USER_NOT_FOUND", "SELF_REPORT", "TOO_MANY_REPORTS"],
+          example: { targetType: "post", targetId: "cm0post00000000000000001", reason: "Spam" },
+        },
+      },
       schema: {
         tags: ["reports"],
         summary: "Reports a post, a comment or a user the caller can see",

@@ -1,6 +1,6 @@
-import { comments, follows, posts } from "@playpal/db";
+import { comments, posts } from "@playpal/db";
 import { type SQL, sql } from "drizzle-orm";
-import { blockedEitherWay, type Viewer } from "../profiles/graph.ts";
+import { blockedEitherWay, type Viewer, viewerFollows } from "../profiles/graph.ts";
 import { userIsVisible } from "../users/visibility.ts";
 
 /**
@@ -12,7 +12,7 @@ import { userIsVisible } from "../users/visibility.ts";
 export function postVisibleTo(viewer: Viewer): SQL {
   return sql`(${posts.authorId} = ${viewer} or (
     (${posts.visibility} = 'public'
-      or (${posts.visibility} = 'followers' and exists (select 1 from ${follows} where ${follows.followerId} = ${viewer} and ${follows.followingId} = ${posts.authorId})))
+      or (${posts.visibility} = 'followers' and ${viewerFollows(viewer, posts.authorId)}))
     and ${posts.moderationStatus} <> 'hidden'
     and not ${blockedEitherWay(posts.authorId, viewer)}
     and ${userIsVisible(posts.authorId)}))`;

@@ -28,6 +28,13 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/internal/presence/:userId/audience",
     {
+      config: {
+        operation: {
+          operationId: "getPresenceAudience",
+          auth: "realtime",
+          codes: ["UNAUTHORIZED"],
+        },
+      },
       schema: {
         tags,
         summary:
@@ -44,6 +51,14 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/internal/presence/audiences",
     {
+      config: {
+        operation: {
+          operationId: "listPresenceAudiences",
+          auth: "realtime",
+          codes: ["UNAUTHORIZED"],
+          example: { userIds: ["clx1user0000000000000000", "clx2user0000000000000000"], limit: 200 },
+        },
+      },
       schema: {
         tags,
         summary:

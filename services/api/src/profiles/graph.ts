@@ -14,6 +14,14 @@ export type Viewer = string | SQLWrapper;
 export function blockedEitherWay(a: Viewer, b: Viewer): SQL {
   return sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 }
+/**
+ * `viewer` follows `user` (ids or columns), as an SQL condition: one probe of the follows primary key.
+ * The one form of the rule for every list that ranks, filters or flags by it.
+ */
+export function viewerFollows(viewer: Viewer, user: Viewer): SQL {
+  return sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewer} and ${follows.followingId} = ${user})`;
+}
+
 export async function isFollowing(db: Executor, followerId: string, followingId: string): Promise<boolean> {
   const rows = await db
     .select({ x: follows.followerId })

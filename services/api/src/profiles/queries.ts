@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { userRowColumns } from "../users/queries.ts";
 import { userRowVisible } from "../users/visibility.ts";
-import { blockedEitherWay } from "./graph.ts";
+import { blockedEitherWay, viewerFollows } from "./graph.ts";
 import type { PreferenceKey, Preferences } from "./schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -23,7 +23,7 @@ export async function findProfileRow(db: Executor, viewerId: string, userId: str
   const [row] = await db
     .select({
       user: userRowColumns(),
-      isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
+      isFollowing: sql<boolean>`${viewerFollows(viewerId, users.id)}`,
       isBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`,
       blocksViewer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
       /** False while the account is deactivated or suspended: then it is shown to nobody but itself. */
@@ -147,7 +147,7 @@ export function followEdgesQuery(db: Executor, options: FollowEdgesOptions) {
   const { viewerId, userId, direction, limit, cursor } = options;
   const anchor = direction === "followers" ? follows.followingId : follows.followerId;
   const listed = direction === "followers" ? follows.followerId : follows.followingId;
-  const viewerFollows = alias(follows, "viewer_follows");
+  const viewerEdge = alias(follows, "viewer_follows");
   const k = keyset(follows.createdAt, listed, { limit, cursor }, { idOrder: "asc" });
   return (
     db
@@ -156,15 +156,12 @@ export function followEdgesQuery(db: Executor, options: FollowEdgesOptions) {
         username: users.username,
         displayName: users.displayName,
         avatarKey: users.avatarKey,
-        isFollowing: sql<boolean>`${viewerFollows.followerId} is not null`,
+        isFollowing: sql<boolean>`${viewerEdge.followerId} is not null`,
         followedAt: follows.createdAt,
       })
       .from(follows)
       .innerJoin(users, eq(users.id, listed))
-      .leftJoin(
-        viewerFollows,
-        and(eq(viewerFollows.followerId, viewerId), eq(viewerFollows.followingId, listed)),
-      )
+      .leftJoin(viewerEdge, and(eq(viewerEdge.followerId, viewerId), eq(viewerEdge.followingId, listed)))
       .where(
         and(eq(anchor, userId), k.after, userRowVisible(), sql`not ${blockedEitherWay(viewerId, listed)}`),
       )

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.ts";
 import { readMultipart } from "../http/multipart.ts";
+import { IMAGE_CODES, type OperationEntry } from "../http/operations.ts";
 import { authedErrors, errorSchema } from "../http/schemas.ts";
 import { meSchema } from "../users/schema.ts";
 import {
@@ -17,6 +18,14 @@ import {
 import * as profiles from "./service.ts";
 
 const tags = ["profiles"];
+const IMAGE_OPERATIONS: Record<"avatar" | "banner", OperationEntry> = {
+  avatar: { operationId: "uploadAvatar", codes: IMAGE_CODES },
+  banner: { operationId: "uploadBanner", codes: IMAGE_CODES },
+};
+const FOLLOW_LIST_OPERATIONS: Record<"followers" | "following", OperationEntry> = {
+  followers: { operationId: "listFollowers", codes: ["USER_NOT_FOUND"] },
+  following: { operationId: "listFollowing", codes: ["USER_NOT_FOUND"] },
+};
 const notFoundErrors = { ...authedErrors, 404: errorSchema } as const;
 
 /**
@@ -28,6 +37,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/user/notification-preferences",
     {
+      config: { operation: { operationId: "getNotificationPreferences" } },
       schema: {
         tags,
         summary: "The caller's notification preferences (all twelve keys; SPEC.md defaults until changed)",
@@ -40,6 +50,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.put(
     "/user/notification-preferences",
     {
+      config: {
+        operation: {
+          operationId: "updateNotificationPreferences",
+          example: { likes: false, emailMarketing: true },
+        },
+      },
       schema: {
         tags,
         summary: "Changes any subset of the twelve preference keys; unknown keys are refused",
@@ -55,6 +71,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     app.post(
       `/user/${kind}`,
       {
+        config: { operation: IMAGE_OPERATIONS[kind] },
         schema: {
           tags,
           summary: `Replaces the caller's ${kind}: one image in the field \`file\` (JPEG, PNG, WebP, GIF or HEIC, at most MAX_IMAGE_BYTES, 10 MB by default), re-encoded to a ${width}x${height} WebP`,
@@ -73,6 +90,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/user/:userId",
     {
+      config: { operation: { operationId: "getProfile", codes: ["USER_NOT_FOUND"] } },
       schema: {
         tags,
         summary: "A user's public profile (404 when the user does not exist or has blocked the caller)",
@@ -86,6 +104,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/user/:userId/follow",
     {
+      config: {
+        operation: {
+          operationId: "followUser",
+          codes: ["USER_NOT_FOUND", "CANNOT_FOLLOW_SELF", "BLOCKED"],
+        },
+      },
       schema: {
         tags,
         summary: "Follows the user (idempotent); notifies NEW_FOLLOWER on a new follow",
@@ -101,6 +125,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.delete(
     "/user/:userId/follow",
     {
+      config: {
+        operation: {
+          operationId: "unfollowUser",
+          codes: ["USER_NOT_FOUND", "CANNOT_FOLLOW_SELF"],
+        },
+      },
       schema: {
         tags,
         summary: "Unfollows the user (idempotent)",
@@ -118,6 +148,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     app.get(
       `/user/:userId/${direction}`,
       {
+        config: { operation: FOLLOW_LIST_OPERATIONS[direction] },
         schema: {
           tags,
           summary:
@@ -139,6 +170,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     "/user/:userId/block",
     {
+      config: { operation: { operationId: "blockUser", codes: ["USER_NOT_FOUND", "CANNOT_BLOCK_SELF"] } },
       schema: {
         tags,
         summary: "Blocks the user (idempotent): removes follows both ways and hides each side from the other",
@@ -154,6 +186,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.delete(
     "/user/:userId/block",
     {
+      config: {
+        operation: {
+          operationId: "unblockUser",
+          codes: ["USER_NOT_FOUND", "CANNOT_BLOCK_SELF"],
+        },
+      },
       schema: {
         tags,
         summary: "Unblocks the user (idempotent); removed follows are not restored",

@@ -24,6 +24,14 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.put(
     "/storage/upload/*",
     {
+      config: {
+        operation: {
+          operationId: "uploadToSignedUrl",
+          auth: "public",
+          codes: ["BAD_SIGNATURE", "FILE_TOO_LARGE"],
+          atStatus: { 412: ["UPLOAD_ALREADY_USED"] },
+        },
+      },
       schema: {
         tags,
         security: [],
@@ -87,6 +95,13 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/storage/download/*",
     {
+      config: {
+        operation: {
+          operationId: "downloadFromSignedUrl",
+          auth: "public",
+          codes: ["BAD_SIGNATURE", "NOT_FOUND"],
+        },
+      },
       schema: {
         tags,
         security: [],
@@ -125,7 +140,10 @@ export const storageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     {
       // Image loads of a feed page are many cheap reads: they must not spend the client's per-address
       // API budget (a CDN or S3 serves them in production anyway).
-      config: { rateLimit: false },
+      config: {
+        operation: { operationId: "getFile", auth: "public", unlimited: true, codes: ["NOT_FOUND"] },
+        rateLimit: false,
+      },
       schema: {
         tags,
         security: [],

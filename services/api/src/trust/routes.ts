@@ -20,6 +20,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.delete(
     "/user/me",
     {
+      config: { operation: { operationId: "deleteMe", codes: ["WRONG_PASSWORD"] } },
       schema: {
         tags,
         summary: "Deletes the caller's account: deactivated at once, purged after ACCOUNT_PURGE_DAYS",
@@ -38,6 +39,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     "/user/me/export",
     {
+      config: { operation: { operationId: "requestDataExport", codes: ["TOO_MANY_EXPORTS"] } },
       schema: {
         tags,
         summary: "Asks for a ZIP of the caller's data (JSON files and media); built in the background",
@@ -64,6 +66,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     "/user/me/export/:exportId",
     {
+      config: { operation: { operationId: "getDataExport", codes: ["NOT_FOUND"] } },
       schema: {
         tags,
         summary: "The state of one of the caller's data exports, with a short-lived download URL once ready",

@@ -13,7 +13,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     "/user/me",
     {
       // The cached body is read in the authentication round trip (http/auth.ts), for this token version.
-      config: { prefetch: (token) => meCacheReadKeys(token.userId, token.tokenVersion) },
+      config: {
+        operation: { operationId: "getMe" },
+        prefetch: (token) => meCacheReadKeys(token.userId, token.tokenVersion),
+      },
       schema: { tags, summary: "The caller's own account", response: { 200: meSchema, ...authedErrors } },
     },
     // The JSON its serializer made, stored once and sent as is on later reads (users/me-cache.ts);
@@ -34,6 +37,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.patch(
     "/user/me",
     {
+      config: {
+        operation: { operationId: "updateMe", example: { display_name: "Ada", bio: "Speedrunner" } },
+      },
       schema: {
         tags,
         summary: "Updates the caller's names and bio",
@@ -47,6 +53,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     "/user/onboarding",
     {
+      config: {
+        operation: {
+          operationId: "completeOnboarding",
+          codes: ["USERNAME_TAKEN", "USERNAME_OFFENSIVE"],
+          example: { username: "clutch_king" },
+        },
+      },
       schema: {
         tags,
         summary:

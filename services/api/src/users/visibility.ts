@@ -10,14 +10,22 @@ import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 const ACTIVE = (deactivatedAt: SQLWrapper, suspendedUntil: SQLWrapper) =>
   sql`(${deactivatedAt} is null and (${suspendedUntil} is null or ${suspendedUntil} <= now()))`;
 
-/** For a query that has the `users` row of the user at hand (joined or selected from). */
-export function userRowVisible(): SQL {
-  return ACTIVE(users.deactivatedAt, users.suspendedUntil);
+/**
+ * For a query that has the `users` row of the user at hand (joined or selected from), or an alias of
+ * `users` named `as` (`from users u`).
+ */
+export function userRowVisible(as?: string): SQL {
+  if (as === undefined) return ACTIVE(users.deactivatedAt, users.suspendedUntil);
+  const row = sql.identifier(as);
+  return ACTIVE(
+    sql`${row}.${sql.identifier("deactivated_at")}`,
+    sql`${row}.${sql.identifier("suspended_until")}`,
+  );
 }
 
 /** For a user id (a bound value or a column such as `posts.author_id`): one probe of `users`' key. */
 export function userIsVisible(userId: string | SQLWrapper): SQL {
-  return sql`exists (select 1 from ${users} as "visible_user" where "visible_user"."id" = ${userId} and ${ACTIVE(sql`"visible_user"."deactivated_at"`, sql`"visible_user"."suspended_until"`)})`;
+  return sql`exists (select 1 from ${users} as "visible_user" where "visible_user"."id" = ${userId} and ${userRowVisible("visible_user")})`;
 }
 
 /** An account's state as an operator sees it: the rule above, and why an account is not visible. */

@@ -11,6 +11,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.post(
     "/verification-asset",
     {
+      config: { operation: { operationId: "uploadVerificationAsset", codes: ["FILE_REQUIRED"] } },
       schema: {
         tags,
         summary: "Uploads one identity document (ID front, ID back or selfie); stored privately",
@@ -32,6 +33,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.post(
     "/verify-identity",
     {
+      config: {
+        operation: {
+          operationId: "submitIdentityVerification",
+          codes: ["ALREADY_VERIFIED", "DOCUMENTS_MISSING", "ASSET_NOT_FOUND"],
+        },
+      },
       schema: {
         tags,
         summary: "Submits the uploaded documents for review; the status becomes pending",
@@ -45,6 +52,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.get(
     "/verify-identity",
     {
+      config: { operation: { operationId: "getIdentityVerification" } },
       schema: {
         tags,
         summary: "The caller's verification status: none, pending, approved or rejected",

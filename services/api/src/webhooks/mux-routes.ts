@@ -25,7 +25,15 @@ export const muxWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   app.post(
     "/webhooks/mux",
     {
-      config: { rateLimit: false },
+      config: {
+        operation: {
+          operationId: "muxWebhook",
+          auth: "mux",
+          unlimited: true,
+          codes: ["INVALID_SIGNATURE", "INVALID_BODY"],
+        },
+        rateLimit: false,
+      },
       schema: {
         tags: ["webhooks"],
         summary: "Mux video events (live-stream state, asset ready / errored); verified by `mux-signature`",
