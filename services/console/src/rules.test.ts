@@ -1,7 +1,7 @@
 /**
  * The console's pure rules and views, in milliseconds and without a server: the session deadlines,
- * the TOTP step, the jobs board's audit actions, the report view (a report with no reporter), the
- * lists' links.
+ * the TOTP step, the jobs board's audit actions, the report view (a report with no reporter, an
+ * automatic one with its image and scores), the lists' links.
  */
 import type { ReportDetail } from "@playpal/api";
 import { generate } from "otplib";
@@ -99,7 +99,18 @@ describe("the report view", () => {
     post: { id: "p1", body: "text", visibility: "public", moderationStatus: "none" },
     media: [{ kind: "image", status: "failed", imageUrl: null, posterUrl: null }],
     author: null,
-    reports: [{ id: "r1", reason: "spam", status: "open", createdAt: at(0), reporter }],
+    reports: [
+      {
+        id: "r1",
+        reason: "spam",
+        status: "open",
+        createdAt: at(0),
+        reporter,
+        automatic: false,
+        scores: null,
+        media: null,
+      },
+    ],
     audit: [],
   });
   const viewer = (role: "moderator" | "finance") => ({ username: "op", role, csrf: "t" });
@@ -117,6 +128,54 @@ describe("the report view", () => {
     expect(body).toContain("image 1: failed, nothing to show</p>");
     expect(body).not.toContain("<img");
     expect(reportView(detail(null), viewer("finance")).body.value).not.toContain("/resolve");
+  });
+
+  it("marks an automatic report as screening's, with the screened image and the scores per class, largest first", () => {
+    const automatic: ReportDetail["reports"][number] = {
+      id: "r2",
+      reason: "sensitive_media",
+      status: "open",
+      createdAt: at(1),
+      reporter: null,
+      automatic: true,
+      scores: {
+        model: "MobileNetV2",
+        scores: { Drawing: 0.1, Hentai: 0.05, Neutral: 0.7, Porn: 0.0012, Sexy: 0.1488 },
+      },
+      media: {
+        mediaId: "m1",
+        kind: "image",
+        status: "ready",
+        sensitive: true,
+        imageUrl: "http://api.test/files/media/u/m1/display.webp?expires=1&signature=s",
+      },
+    };
+    const body = reportView({ ...detail(null), reports: [automatic] }, viewer("moderator")).body.value;
+    expect(body).toContain('<span class="tag">automatic (screening)</span>');
+    expect(body).toContain(
+      '<img src="http://api.test/files/media/u/m1/display.webp?expires=1&amp;signature=s" alt="Screened photo of the reported post">',
+    );
+    expect(body).toContain("Media <code>m1</code>: image, ready; sensitive");
+    const rows = [...body.matchAll(/<tr><td>(\w+)<\/td><td>([\d.]+%)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual([
+      ["Neutral", "70.0%"],
+      ["Sexy", "14.9%"],
+      ["Drawing", "10.0%"],
+      ["Hentai", "5.0%"],
+      ["Porn", "0.1%"],
+    ]);
+    expect(body).toContain("screening's sensitive flag is cleared, the author's own mark stays");
+    // Once dismissed, the media is no longer sensitive and the form is gone.
+    const dismissed = reportView(
+      {
+        ...detail(null),
+        report: { ...detail(null).report, status: "dismissed" },
+        reports: [{ ...automatic, status: "dismissed", media: { ...automatic.media!, sensitive: false } }],
+      },
+      viewer("moderator"),
+    ).body.value;
+    expect(dismissed).toContain("image, ready; flag cleared");
+    expect(dismissed).not.toContain("/resolve");
   });
 });
 
