@@ -8,7 +8,7 @@ import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { countText, listLink, pagerLinks } from "./pages/common.ts";
 import { boardAction } from "./pages/jobs.ts";
-import { reportView } from "./pages/reports.ts";
+import { queueView, reportView } from "./pages/reports.ts";
 import { sessionDeadline, sessionExpiry } from "./session-store.ts";
 import { newTotpSecret, totpStep } from "./totp.ts";
 
@@ -176,6 +176,30 @@ describe("the report view", () => {
     ).body.value;
     expect(dismissed).toContain("image, ready; flag cleared");
     expect(dismissed).not.toContain("/resolve");
+  });
+});
+
+describe("the report queue view", () => {
+  it("marks a target's automatic reports as screening's, all or some of them", () => {
+    const row = (targetId: string, reports: number, automatic: number) => ({
+      firstReportId: `r-${targetId}`,
+      firstReportedAt: at(0),
+      targetType: "post" as const,
+      targetId,
+      reports,
+      automatic,
+      reasons: ["sensitive_media"],
+    });
+    const body = queueView(
+      { items: [row("p1", 1, 1), row("p2", 3, 1), row("p3", 2, 0)], nextCursor: null, open: 3 },
+      {},
+    ).body.value;
+    const cells = [...body.matchAll(/<td>(\d+)( <span class="tag">[^<]+<\/span>)?<\/td>/g)].map((m) => m[0]);
+    expect(cells).toEqual([
+      '<td>1 <span class="tag">automatic (screening)</span></td>',
+      '<td>3 <span class="tag">1 automatic (screening)</span></td>',
+      "<td>2</td>",
+    ]);
   });
 });
 
