@@ -4,8 +4,11 @@
  * then answers 404), approves a verification after viewing its documents, retries a failed payout,
  * opens the jobs board (under its CSP, with no violation), filters the audit log down to their own
  * removal, lists the operators' sessions, logs out, and the cookie kept from before the logout opens
- * the login page; a second operator is refused a page outside their role. Screenshots of every page go
- * to test-output/console/ (gitignored).
+ * the login page; a second operator is refused a page outside their role. Then screening (the real
+ * media worker and model, its thresholds configured low on generated images): a moderator finds two
+ * automatic reports marked as such in the queue, sees the screened image and its scores, dismisses one
+ * (the post is back for everyone, not sensitive any more) and removes the other (gone), each audited
+ * with their name and role. Screenshots of every page go to test-output/console/ (gitignored).
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +16,7 @@ import { generate } from "otplib";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  auditRows,
   type ConsoleHarness,
   createConsoleHarness,
   createOperator,
@@ -22,7 +26,10 @@ import {
   pendingVerification,
   reportedPhotoPost,
 } from "./console-harness.ts";
+import { type GeneratedImage, generatedImages } from "./generated-images.ts";
+import { postWithFile, startMediaWorker, waitForMediaStatus } from "./media-worker.ts";
 import { freePort } from "./realtime.ts";
+import { createUser } from "./social-factories.ts";
 
 /** What the test reads of an <img> in the page (no DOM types in this project). */
 interface LoadedImage {
@@ -38,7 +45,13 @@ let browser: Browser;
 let consoleUrl: string;
 beforeAll(async () => {
   const apiPort = await freePort();
-  h = await createConsoleHarness({ PUBLIC_URL: `http://127.0.0.1:${apiPort}` });
+  // Screening's thresholds low (only the screening journey runs the media worker): every photo the
+  // worker screens is sensitive and hidden pending review, as an explicit one would be.
+  h = await createConsoleHarness({
+    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    MEDIA_SENSITIVE_THRESHOLD: "0.0001",
+    MEDIA_HIDE_THRESHOLD: "0.0001",
+  });
   await h.ctx.app.listen({ port: apiPort, host: "127.0.0.1" });
   consoleUrl = await h.console.listen({ port: 0, host: "127.0.0.1" });
   await mkdir(SHOTS, { recursive: true });
@@ -49,7 +62,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 
 /** Logs in through the forms, enrolling TOTP from the secret the page shows. */
 async function enrolAndLogIn(page: Page, username: string, prefix: string) {
@@ -209,4 +223,105 @@ describe("the console in Chromium", () => {
     await shot(second, "verifier-03-refused");
     await other.close();
   }, 60_000);
+
+  it("screening's automatic reports: marked in the queue with the image and scores, one dismissed (back for everyone), one removed, both audited", async () => {
+    const author = await createUser(h.ctx.app);
+    const viewer = await createUser(h.ctx.app);
+    const images = await generatedImages();
+    const file = (name: string) => images.find((i) => i.name === name) as GeneratedImage;
+    const toKeep = await postWithFile(h.ctx, author, file("drawing"));
+    const toRemove = await postWithFile(h.ctx, author, file("photo"));
+    const worker = await startMediaWorker(h.ctx);
+    try {
+      for (const { mediaId } of [toKeep, toRemove]) {
+        const row = await waitForMediaStatus(h.ctx, mediaId, ["ready", "failed"], 90_000);
+        expect(row).toMatchObject({ status: "ready", sensitive: true });
+      }
+    } finally {
+      await worker.close();
+    }
+    const api = (postId: string, user: { headers: Record<string, string> }) =>
+      fetch(`${h.ctx.config.PUBLIC_URL}/api/v1/posts/${postId}`, { headers: user.headers });
+    expect((await api(toKeep.postId, viewer)).status).toBe(404);
+
+    const moderator = await createOperator(h, "moderator", "ops-moderator");
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const page = await context.newPage();
+    await enrolAndLogIn(page, moderator.username, "moderator");
+
+    // Not reports against the author until a moderator confirms them.
+    await page.goto(`${consoleUrl}/users/${author.id}`);
+    expect(await page.locator("#reports-against-count").textContent()).toMatch(/^0 reports\./);
+
+    await page.goto(`${consoleUrl}/reports?type=post`);
+    for (const { postId } of [toKeep, toRemove]) {
+      const row = page.locator("tbody tr", { hasText: postId });
+      expect(await row.textContent()).toContain("automatic (screening)");
+      expect(await row.textContent()).toContain("sensitive_media");
+    }
+    await shot(page, "moderator-03-reports-automatic", true);
+
+    async function openReport(postId: string) {
+      await page.goto(`${consoleUrl}/reports?type=post`);
+      await page.getByRole("link", { name: `Review post ${postId}` }).click();
+      await page.waitForURL(/\/reports\/[^/]+$/);
+      const screened = page.locator(".screening img");
+      await screened.waitFor();
+      await expect
+        .poll(() => screened.evaluate((img) => (img as unknown as LoadedImage).complete))
+        .toBe(true);
+      expect(await screened.evaluate((img) => (img as unknown as LoadedImage).naturalWidth)).toBeGreaterThan(
+        0,
+      );
+      const classes = await page.locator(".screening tbody tr td:first-child").allTextContents();
+      expect(classes.sort()).toEqual(["Drawing", "Hentai", "Neutral", "Porn", "Sexy"]);
+      expect(await page.locator(".screening caption").textContent()).toBe("Scores of MobileNetV2");
+      expect(await page.locator(".screening figcaption").textContent()).toContain("sensitive");
+    }
+
+    await openReport(toKeep.postId);
+    await shot(page, "moderator-04-automatic-report", true);
+    const dismiss = page.getByRole("radio", { name: /Dismiss/ });
+    expect(
+      await dismiss.evaluate(
+        (el) => (el as unknown as { labels: { textContent: string }[] }).labels[0]?.textContent,
+      ),
+    ).toContain("screening's sensitive flag is cleared, the author's own mark stays");
+    await dismiss.check();
+    await page.getByLabel(/^Note/).fill("A drawing, nothing wrong");
+    await page.getByRole("button", { name: "Resolve" }).click();
+    await page.waitForURL(/\/reports$/);
+    expect(await page.getByRole("status").textContent()).toContain(`dismiss post ${toKeep.postId}`);
+    const back = await api(toKeep.postId, viewer);
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ sensitive: false, media: [{ sensitive: false }] });
+    expect(await auditRows(h, { action: "dismiss", targetId: toKeep.postId })).toEqual([
+      expect.objectContaining({
+        actor: `operator:${moderator.id}`,
+        actorName: "ops-moderator",
+        actorRole: "moderator",
+        note: "A drawing, nothing wrong",
+        subjectUserId: author.id,
+      }),
+    ]);
+
+    await openReport(toRemove.postId);
+    await page.getByLabel(/Remove the post/).check();
+    await page.getByLabel(/^Note/).fill("Explicit, removed");
+    await page.getByRole("button", { name: "Resolve" }).click();
+    await page.waitForURL(/\/reports$/);
+    expect(await page.getByRole("status").textContent()).toContain(`remove post ${toRemove.postId}`);
+    expect((await api(toRemove.postId, author)).status).toBe(404);
+    expect(await auditRows(h, { action: "remove", targetId: toRemove.postId })).toEqual([
+      expect.objectContaining({
+        actorName: "ops-moderator",
+        actorRole: "moderator",
+        note: "Explicit, removed",
+      }),
+    ]);
+    // Both decisions in the audit log, after screening's own.
+    await page.goto(`${consoleUrl}/audit`);
+    await shot(page, "moderator-05-audit-log");
+    await context.close();
+  }, 240_000);
 });

@@ -47,6 +47,8 @@ button.danger{border-color:#b3261e;color:#b3261e}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:16px}
 .card{background:#fff;border:1px solid #ddd;padding:12px}
 .media img{max-width:100%;height:auto;max-height:480px}
+.tag{display:inline-block;background:#fef3c7;border:1px solid #b45309;color:#78350f;border-radius:4px;padding:0 6px;font-size:.85em}
+.screening{margin:8px 0}.screening .grid{align-items:start}
 .chart rect{fill:#0b57d0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px}dt{font-weight:600}
 form.filters{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:flex-end;margin-bottom:12px}

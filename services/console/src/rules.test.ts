@@ -1,14 +1,14 @@
 /**
  * The console's pure rules and views, in milliseconds and without a server: the session deadlines,
- * the TOTP step, the jobs board's audit actions, the report view (a report with no reporter), the
- * lists' links.
+ * the TOTP step, the jobs board's audit actions, the report view (a report with no reporter, an
+ * automatic one with its image and scores), the lists' links.
  */
 import type { ReportDetail } from "@playpal/api";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { countText, listLink, pagerLinks } from "./pages/common.ts";
 import { boardAction } from "./pages/jobs.ts";
-import { reportView } from "./pages/reports.ts";
+import { queueView, reportView } from "./pages/reports.ts";
 import { sessionDeadline, sessionExpiry } from "./session-store.ts";
 import { newTotpSecret, totpStep } from "./totp.ts";
 
@@ -99,7 +99,18 @@ describe("the report view", () => {
     post: { id: "p1", body: "text", visibility: "public", moderationStatus: "none" },
     media: [{ kind: "image", status: "failed", imageUrl: null, posterUrl: null }],
     author: null,
-    reports: [{ id: "r1", reason: "spam", status: "open", createdAt: at(0), reporter }],
+    reports: [
+      {
+        id: "r1",
+        reason: "spam",
+        status: "open",
+        createdAt: at(0),
+        reporter,
+        automatic: false,
+        scores: null,
+        media: null,
+      },
+    ],
     audit: [],
   });
   const viewer = (role: "moderator" | "finance") => ({ username: "op", role, csrf: "t" });
@@ -117,6 +128,78 @@ describe("the report view", () => {
     expect(body).toContain("image 1: failed, nothing to show</p>");
     expect(body).not.toContain("<img");
     expect(reportView(detail(null), viewer("finance")).body.value).not.toContain("/resolve");
+  });
+
+  it("marks an automatic report as screening's, with the screened image and the scores per class, largest first", () => {
+    const automatic: ReportDetail["reports"][number] = {
+      id: "r2",
+      reason: "sensitive_media",
+      status: "open",
+      createdAt: at(1),
+      reporter: null,
+      automatic: true,
+      scores: {
+        model: "MobileNetV2",
+        scores: { Drawing: 0.1, Hentai: 0.05, Neutral: 0.7, Porn: 0.0012, Sexy: 0.1488 },
+      },
+      media: {
+        mediaId: "m1",
+        kind: "image",
+        status: "ready",
+        sensitive: true,
+        imageUrl: "http://api.test/files/media/u/m1/display.webp?expires=1&signature=s",
+      },
+    };
+    const body = reportView({ ...detail(null), reports: [automatic] }, viewer("moderator")).body.value;
+    expect(body).toContain('<span class="tag">automatic (screening)</span>');
+    expect(body).toContain(
+      '<img src="http://api.test/files/media/u/m1/display.webp?expires=1&amp;signature=s" alt="Screened photo of the reported post">',
+    );
+    expect(body).toContain("Media <code>m1</code>: image, ready; sensitive");
+    const rows = [...body.matchAll(/<tr><td>(\w+)<\/td><td>([\d.]+%)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual([
+      ["Neutral", "70.0%"],
+      ["Sexy", "14.9%"],
+      ["Drawing", "10.0%"],
+      ["Hentai", "5.0%"],
+      ["Porn", "0.1%"],
+    ]);
+    expect(body).toContain("screening's sensitive flag is cleared, the author's own mark stays");
+    // Once dismissed, the media is no longer sensitive and the form is gone.
+    const dismissed = reportView(
+      {
+        ...detail(null),
+        report: { ...detail(null).report, status: "dismissed" },
+        reports: [{ ...automatic, status: "dismissed", media: { ...automatic.media!, sensitive: false } }],
+      },
+      viewer("moderator"),
+    ).body.value;
+    expect(dismissed).toContain("image, ready; flag cleared");
+    expect(dismissed).not.toContain("/resolve");
+  });
+});
+
+describe("the report queue view", () => {
+  it("marks a target's automatic reports as screening's, all or some of them", () => {
+    const row = (targetId: string, reports: number, automatic: number) => ({
+      firstReportId: `r-${targetId}`,
+      firstReportedAt: at(0),
+      targetType: "post" as const,
+      targetId,
+      reports,
+      automatic,
+      reasons: ["sensitive_media"],
+    });
+    const body = queueView(
+      { items: [row("p1", 1, 1), row("p2", 3, 1), row("p3", 2, 0)], nextCursor: null, open: 3 },
+      {},
+    ).body.value;
+    const cells = [...body.matchAll(/<td>(\d+)( <span class="tag">[^<]+<\/span>)?<\/td>/g)].map((m) => m[0]);
+    expect(cells).toEqual([
+      '<td>1 <span class="tag">automatic (screening)</span></td>',
+      '<td>3 <span class="tag">1 automatic (screening)</span></td>',
+      "<td>2</td>",
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@
  * Every media and document URL is signed for `CONSOLE_SIGNED_URL_SECONDS`, whatever the content's
  * visibility: nothing the console shows outlives the page by long.
  */
-import type { Cursor, Page } from "@playpal/db";
+import type { Cursor, MediaScreening, Page } from "@playpal/db";
 import { notFound } from "@playpal/platform";
 import { findUserById, listAuthSessions } from "../accounts/queries.ts";
 import { coinsBoughtPerDay, creatorEarningsPerDay } from "../commerce/figures.ts";
@@ -23,6 +23,7 @@ import { loadUserSummaries, searchAccounts, signupsPerDay } from "../users/queri
 import { type AccountStatus, type AccountStatusFilter, accountStatus } from "../users/visibility.ts";
 import { countPending, pendingPage, showSubmission } from "../verification/review.ts";
 import type { AuditRow } from "./audit.ts";
+import type { ScreenedMedia } from "./automatic-reports.ts";
 import { showReport } from "./moderation.ts";
 import * as q from "./queries.ts";
 
@@ -74,8 +75,22 @@ export interface ReportDetail {
   /** The photos and posters of a reported post (a comment shows its post's text only). */
   media: ReportedMedia[];
   author: (PersonRef & { displayName: string; status: AccountStatus; suspendedUntil: Date | null }) | null;
-  /** Every report of the target, oldest first; `reporter` null when no person filed it. */
-  reports: { id: string; reason: string; status: string; createdAt: Date; reporter: PersonRef | null }[];
+  /**
+   * Every report of the target, oldest first; `reporter` null when no person filed it. An automatic one
+   * (screening's) carries the classifier's `scores` and the media it screened, with a URL of what was
+   * classified (a photo's display variant, a video's poster) signed for the console whatever the post's
+   * visibility or status; `media` null when that media is gone.
+   */
+  reports: {
+    id: string;
+    reason: string;
+    status: string;
+    createdAt: Date;
+    reporter: PersonRef | null;
+    automatic: boolean;
+    scores: MediaScreening | null;
+    media: ScreenedMedia | null;
+  }[];
   /** The earlier actions on the target. */
   audit: AuditRow[];
 }
@@ -85,7 +100,7 @@ export async function reportDetail(
   deps: Pick<Deps, "db" | "storage">,
   reportId: string,
 ): Promise<ReportDetail> {
-  const shown = await showReport(deps, reportId);
+  const shown = await showReport(deps, reportId, { signing });
   const { report, target } = shown;
   const postId = target?.postId ?? null;
   const [post, authorRow, files, reporters] = await Promise.all([
@@ -140,6 +155,9 @@ export async function reportDetail(
         status: r.status,
         createdAt: r.createdAt,
         reporter: reporter ? { id: reporter.id, username: reporter.username } : null,
+        automatic: r.automatic,
+        scores: r.automatic ? r.scores : null,
+        media: (r.automatic && r.mediaId ? shown.screenedMedia.get(r.mediaId) : undefined) ?? null,
       };
     }),
     audit: shown.audit,
@@ -166,14 +184,17 @@ export async function searchUsers(
 export async function userDossier(deps: Deps, userId: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(`No user with id ${userId}`, "USER_NOT_FOUND");
-  const [wallet, transactions, subscriptions, sessions, reports, actions] = await Promise.all([
-    getWallet(deps.db, userId),
-    listWalletTransactions(deps, userId, { limit: 20 }),
-    listSubscriptions(deps.db, userId, { limit: 20 }),
-    listAuthSessions(deps.db, userId, 20),
-    q.reportsAgainst(deps.db, userId, 20),
-    q.auditOfSubject(deps.db, userId, 20),
-  ]);
+  const [wallet, transactions, subscriptions, sessions, reports, reportsCounted, actions] = await Promise.all(
+    [
+      getWallet(deps.db, userId),
+      listWalletTransactions(deps, userId, { limit: 20 }),
+      listSubscriptions(deps.db, userId, { limit: 20 }),
+      listAuthSessions(deps.db, userId, 20),
+      q.reportsAgainst(deps.db, userId, 20),
+      q.reportsAgainstCount(deps.db, userId, QUEUE_COUNT_CAP),
+      q.auditOfSubject(deps.db, userId, 20),
+    ],
+  );
   return {
     user: {
       id: user.id,
@@ -196,13 +217,20 @@ export async function userDossier(deps: Deps, userId: string) {
       ipAddress: s.ipAddress,
       active: s.isActive,
     })),
+    /**
+     * The latest 20 reports against them and how many there are (capped at QUEUE_COUNT_CAP), counted as
+     * `countsAgainstSubject` says: a human's, or an automatic one (screening's) once a moderator
+     * confirmed it by removing the content or suspending them.
+     */
     reports: reports.map((r) => ({
       id: r.id,
       targetType: r.targetType,
       reason: r.reason,
       status: r.status,
       createdAt: r.createdAt,
+      automatic: r.automatic,
     })),
+    reportsCount: reportsCounted,
     actions,
   };
 }

@@ -9,7 +9,7 @@ import type { Config } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
 import type { DomainEvents } from "../events/bus.ts";
 import { findMediaByIds } from "../media/queries.ts";
-import { mediaUrlsOf } from "../posts/media-urls.ts";
+import { type MediaSigning, mediaUrlsOf } from "../posts/media-urls.ts";
 import { appendAudit } from "./audit.ts";
 import * as q from "./queries.ts";
 
@@ -75,17 +75,19 @@ export interface ScreenedMedia {
 
 /**
  * The media of these reports' automatic ones, by media id, each with a URL a moderator can open whatever
- * the post's visibility or status (signed for an hour, as its author would load it).
+ * the post's visibility or status: signed as its author would load it (for an hour), or as `signing`
+ * says (the console's few minutes).
  */
 export async function screenedMediaOf(
   deps: Pick<Deps, "db" | "storage">,
   reports: readonly q.ReportRow[],
+  signing: MediaSigning = {},
 ): Promise<Map<string, ScreenedMedia>> {
   const ids = reports.flatMap((r) => (r.automatic && r.mediaId ? [r.mediaId] : []));
   const rows = ids.length ? await findMediaByIds(deps.db, ids) : [];
   const shown = await Promise.all(
     rows.map(async (row): Promise<[string, ScreenedMedia]> => {
-      const urls = await mediaUrlsOf(deps.storage, row, "private", row.ownerId);
+      const urls = await mediaUrlsOf(deps.storage, row, "private", row.ownerId, signing);
       const imageUrl = (row.kind === "image" ? urls.url : urls.thumbnailUrl) || null;
       return [
         row.id,

@@ -10,6 +10,7 @@ import type { Deps } from "../deps.ts";
 import { publish } from "../events/bus.ts";
 import { clearSensitive } from "../media/queries.ts";
 import { eraseComment } from "../posts/comments.ts";
+import type { MediaSigning } from "../posts/media-urls.ts";
 import { erasePost } from "../posts/service.ts";
 import { appendAudit } from "./audit.ts";
 import { screenedMediaOf } from "./automatic-reports.ts";
@@ -28,9 +29,13 @@ export async function listQueue(deps: Pick<Deps, "db">, options: { limit: number
 /**
  * One report with its target, every report of that target and the target's audit trail. Automatic
  * reports (screening's: `automatic`, no `reporterId`, the classifier's `scores`) come with the media they
- * are about and a signed URL of its image (`screenedMedia`, by media id).
+ * are about and a signed URL of its image (`screenedMedia`, by media id; `signing` as in `screenedMediaOf`).
  */
-export async function showReport(deps: Pick<Deps, "db" | "storage">, reportId: string) {
+export async function showReport(
+  deps: Pick<Deps, "db" | "storage">,
+  reportId: string,
+  options: { signing?: MediaSigning } = {},
+) {
   const report = await q.findReport(deps.db, reportId);
   if (!report) throw notFound(`No report with id ${reportId}`, "REPORT_NOT_FOUND");
   const [target, all, audit] = await Promise.all([
@@ -38,7 +43,7 @@ export async function showReport(deps: Pick<Deps, "db" | "storage">, reportId: s
     q.reportsOfTarget(deps.db, report.targetType, report.targetId),
     q.auditOfTarget(deps.db, report.targetType, report.targetId),
   ]);
-  const screenedMedia = await screenedMediaOf(deps, all);
+  const screenedMedia = await screenedMediaOf(deps, all, options.signing);
   return { report, target: target ?? null, reports: all, audit, screenedMedia };
 }
 

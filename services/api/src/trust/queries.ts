@@ -65,8 +65,9 @@ export interface OpenTarget {
   firstReportedAt: Date;
   targetType: TargetType;
   targetId: string;
-  /** Its open reports, and the reasons of the first three. */
+  /** Its open reports, how many of them are automatic (screening's), and the reasons of the first three. */
   reports: number;
+  automatic: number;
   reasons: string[];
 }
 
@@ -88,6 +89,7 @@ export async function openTargetsPage(
       targetType: reports.targetType,
       targetId: reports.targetId,
       reports: sql<number>`(select count(*)::int from ${reports} o where ${sameTarget})`,
+      automatic: sql<number>`(select count(*)::int from ${reports} o where ${sameTarget} and o.automatic)`,
       reasons: sql<
         string[]
       >`array(select o.reason from ${reports} o where ${sameTarget} order by o.created_at, o.id limit 3)`,
@@ -111,26 +113,45 @@ export async function openTargetCount(db: Executor, filter: { targetType?: Targe
 }
 
 /**
- * The reports against a user: of their account, their posts and their comments, the newest first
- * (three index lookups: `reports_target_idx` through the user's posts and comments).
+ * The reports against a user that count (`countsAgainstSubject`: a human's, or an automatic one a
+ * moderator confirmed): of their account, their posts and their comments, one select per kind
+ * (`reports_target_idx` through the user's posts and comments).
  */
-export async function reportsAgainst(db: Executor, userId: string, limit: number): Promise<ReportRow[]> {
+function reportsAgainstBy(db: Executor, userId: string) {
   const columns = getTableColumns(reports);
-  const ofAccount = db
-    .select(columns)
-    .from(reports)
-    .where(and(eq(reports.targetType, "user"), eq(reports.targetId, userId)));
-  const ofPosts = db
-    .select(columns)
-    .from(posts)
-    .innerJoin(reports, and(eq(reports.targetType, "post"), eq(reports.targetId, posts.id)))
-    .where(eq(posts.authorId, userId));
-  const ofComments = db
-    .select(columns)
-    .from(comments)
-    .innerJoin(reports, and(eq(reports.targetType, "comment"), eq(reports.targetId, comments.id)))
-    .where(eq(comments.authorId, userId));
+  const counted = countsAgainstSubject();
+  return [
+    db
+      .select(columns)
+      .from(reports)
+      .where(and(eq(reports.targetType, "user"), eq(reports.targetId, userId), counted)),
+    db
+      .select(columns)
+      .from(posts)
+      .innerJoin(reports, and(eq(reports.targetType, "post"), eq(reports.targetId, posts.id)))
+      .where(and(eq(posts.authorId, userId), counted)),
+    db
+      .select(columns)
+      .from(comments)
+      .innerJoin(reports, and(eq(reports.targetType, "comment"), eq(reports.targetId, comments.id)))
+      .where(and(eq(comments.authorId, userId), counted)),
+  ] as const;
+}
+
+/** The reports that count against a user (see `reportsAgainstBy`), the newest first. */
+export async function reportsAgainst(db: Executor, userId: string, limit: number): Promise<ReportRow[]> {
+  const [ofAccount, ofPosts, ofComments] = reportsAgainstBy(db, userId);
   return unionAll(ofAccount, ofPosts, ofComments).orderBy(sql`created_at desc`, sql`id desc`).limit(limit);
+}
+
+/** How many reports count against a user, counted up to `cap + 1`. */
+export async function reportsAgainstCount(db: Executor, userId: string, cap: number): Promise<number> {
+  const [ofAccount, ofPosts, ofComments] = reportsAgainstBy(db, userId);
+  const capped = unionAll(ofAccount, ofPosts, ofComments)
+    .limit(cap + 1)
+    .as("capped");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
 }
 
 /** The actions that fell on a user, the newest first. */

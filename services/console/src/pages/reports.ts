@@ -1,6 +1,8 @@
 /**
  * The report queue, longest-waiting first, and one report with its content as users saw it; resolved
- * with the same service as `npm run admin -- reports resolve` (trust/moderation.ts).
+ * with the same service as `npm run admin -- reports resolve` (trust/moderation.ts). Automatic reports
+ * (screening's, no human reporter) are marked as such in the queue, and the report shows what the
+ * classifier saw: the screened image and its scores per class.
  */
 import {
   DEFAULT_SUSPENSION_DAYS,
@@ -66,15 +68,40 @@ export function queueView(queue: Queue, filter: { type?: string; after?: unknown
 <thead><tr><th scope="col">Waiting since (UTC)</th><th scope="col">Reported</th><th scope="col">Reports</th><th scope="col">Reasons</th><th scope="col">Open</th></tr></thead>
 <tbody>${queue.items.map(
       (r: QueuedTarget) =>
-        html`<tr><td>${r.firstReportedAt}</td><td>${r.targetType} <code>${r.targetId}</code></td><td>${r.reports}</td><td>${r.reasons.join(", ")}</td><td><a href="/reports/${r.firstReportId}">Review ${r.targetType} ${r.targetId}</a></td></tr>`,
+        html`<tr><td>${r.firstReportedAt}</td><td>${r.targetType} <code>${r.targetId}</code></td><td>${r.reports}${r.automatic > 0 ? html` <span class="tag">${r.automatic === r.reports ? "automatic" : `${r.automatic} automatic`} (screening)</span>` : ""}</td><td>${r.reasons.join(", ")}</td><td><a href="/reports/${r.firstReportId}">Review ${r.targetType} ${r.targetId}</a></td></tr>`,
     )}</tbody></table></div>
 ${pagerView(links)}`,
   };
 }
 
+type DetailReport = ReportDetail["reports"][number];
+
+const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+/** One automatic report: the image the classifier screened and its score per class, largest first. */
+function screeningView(r: DetailReport, n: number) {
+  const m = r.media;
+  const what = m?.kind === "video" ? "poster of the video" : "photo";
+  const scores = r.scores ? Object.entries(r.scores.scores).sort((a, b) => b[1] - a[1]) : [];
+  return html`<article class="card screening" aria-labelledby="screening-${n}"><h3 id="screening-${n}">Automatic report ${n} (${r.status})</h3>
+<div class="grid"><div class="media">${
+    m?.imageUrl
+      ? html`<figure><img src="${m.imageUrl}" alt="Screened ${what} of the reported post"><figcaption>Media <code>${m.mediaId}</code>: ${m.kind}, ${m.status}; ${m.sensitive ? "sensitive" : "flag cleared"}</figcaption></figure>`
+      : html`<p>Media <code>${m?.mediaId ?? "-"}</code>: ${m ? `${m.kind}, ${m.status}, nothing to show` : "gone"}</p>`
+  }</div>
+${
+  r.scores
+    ? html`<table><caption>Scores of ${r.scores.model}</caption><thead><tr><th scope="col">Class</th><th scope="col">Score</th></tr></thead>
+<tbody>${scores.map(([name, p]) => html`<tr><td>${name}</td><td>${percent(p)}</td></tr>`)}</tbody></table>`
+    : html`<p>No scores recorded.</p>`
+}</div></article>`;
+}
+
 export function reportView(detail: ReportDetail, viewer: Viewer): Page {
   const { report, target, post, author } = detail;
   const open = report.status === "open" && allows(viewer.role, "reports.resolve");
+  const automatic = detail.reports.filter((r) => r.automatic);
+  const openAutomatic = automatic.some((r) => r.status === "open");
   return {
     title: `Report of ${report.targetType} ${report.targetId}`,
     body: html`<div class="grid">
@@ -106,8 +133,15 @@ ${
 <div class="table-wrap"><table><thead><tr><th scope="col">When (UTC)</th><th scope="col">By</th><th scope="col">Reason</th><th scope="col">Status</th></tr></thead>
 <tbody>${detail.reports.map(
       (r) =>
-        html`<tr><td>${r.createdAt}</td><td>${r.reporter ? html`<a href="/users/${r.reporter.id}">@${r.reporter.username ?? r.reporter.id}</a>` : "automatic (no reporter)"}</td><td>${r.reason}</td><td>${r.status}</td></tr>`,
+        html`<tr><td>${r.createdAt}</td><td>${r.reporter ? html`<a href="/users/${r.reporter.id}">@${r.reporter.username ?? r.reporter.id}</a>` : r.automatic ? html`<span class="tag">automatic (screening)</span>` : "automatic (no reporter)"}</td><td>${r.reason}</td><td>${r.status}</td></tr>`,
     )}</tbody></table></div></section>
+${
+  automatic.length
+    ? html`<section aria-labelledby="screening"><h2 id="screening">What screening found</h2>
+<p>The media worker's classifier marked this post's media sensitive. Automatic reports do not count against the author until a moderator removes the post or suspends them.</p>
+${automatic.map((r, i) => screeningView(r, i + 1))}</section>`
+    : ""
+}
 <section aria-labelledby="actions"><h2 id="actions">Earlier actions</h2>
 ${detail.audit.length === 0 ? html`<p>None.</p>` : html`<ul>${detail.audit.map((a) => html`<li>${a.createdAt}: ${a.action} by ${a.actorName ?? a.actor}${a.note ? html` — <q>${a.note}</q>` : ""}</li>`)}</ul>`}
 </section>
@@ -116,7 +150,7 @@ ${
     ? html`<section aria-labelledby="resolve"><h2 id="resolve">Resolve</h2>
 <form method="post" action="/reports/${report.id}/resolve">${csrfField(viewer)}
 <fieldset><legend>Action</legend>
-<label><input type="radio" name="action" value="dismiss" required> Dismiss (nothing wrong; hidden content comes back)</label>
+<label><input type="radio" name="action" value="dismiss" required> Dismiss (nothing wrong; hidden content comes back${openAutomatic ? html`; screening's sensitive flag is cleared, the author's own mark stays` : ""})</label>
 ${report.targetType !== "user" ? html`<label><input type="radio" name="action" value="remove"> Remove the ${report.targetType}</label>` : ""}
 <label><input type="radio" name="action" value="suspend"> Suspend the ${report.targetType === "user" ? "user" : "author"}</label>
 </fieldset>

@@ -10,6 +10,7 @@ import {
   liftSuspension,
   MAX_NOTE_LENGTH,
   MAX_SUSPENSION_DAYS,
+  QUEUE_COUNT_CAP,
   searchUsers,
   suspendAccount,
   type UserDossier,
@@ -29,7 +30,7 @@ import {
 import { html } from "../html.ts";
 import { csrfField } from "../layout.ts";
 import { allows } from "../roles.ts";
-import { afterParam, money, optional, PAGE_SIZE, pagerLinks, pagerView, parse } from "./common.ts";
+import { afterParam, countText, money, optional, PAGE_SIZE, pagerLinks, pagerView, parse } from "./common.ts";
 
 const searchQuery = z.object({
   q: z.string().trim().max(200).default(""),
@@ -89,7 +90,8 @@ ${d.subscriptions.length ? html`<ul>${d.subscriptions.map((s) => html`<li><a hre
 ${d.sessions.length ? html`<ul>${d.sessions.map((s) => html`<li>${s.createdAt}: ${s.deviceName ?? "device"} ${s.ipAddress ?? ""} ${s.active ? "active" : "ended"}</li>`)}</ul>` : html`<p>None.</p>`}</section>
 </div>
 <section aria-labelledby="against"><h2 id="against">Reports against them</h2>
-${d.reports.length ? html`<ul>${d.reports.map((r) => html`<li>${r.createdAt}: ${r.targetType} ${r.reason} (${r.status}) ${mayOpenReports ? html`<a href="/reports/${r.id}">open</a>` : ""}</li>`)}</ul>` : html`<p>None.</p>`}
+<p id="reports-against-count">${countText(d.reportsCount, QUEUE_COUNT_CAP)} report${d.reportsCount === 1 ? "" : "s"}${d.reportsCount > d.reports.length ? html`, the latest ${d.reports.length} below` : ""}. Screening's automatic reports count only once a moderator confirmed them.</p>
+${d.reports.length ? html`<ul>${d.reports.map((r) => html`<li>${r.createdAt}: ${r.targetType} ${r.reason} (${r.status}${r.automatic ? ", automatic, confirmed" : ""}) ${mayOpenReports ? html`<a href="/reports/${r.id}">open</a>` : ""}</li>`)}</ul>` : ""}
 <h3>Actions on record</h3>${d.actions.length ? html`<ul>${d.actions.map((a) => html`<li>${a.createdAt}: ${a.action} by ${a.actorName ?? a.actor}${a.note ? html` — <q>${a.note}</q>` : ""}</li>`)}</ul>` : html`<p>None.</p>`}
 </section>
 ${
