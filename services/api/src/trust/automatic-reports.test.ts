@@ -1,3 +1,4 @@
+import { userInfo } from "node:os";
 /**
  * An automatic report through `npm run admin -- reports` (in-process, test/reports-cli.ts): what the
  * command prints of it and what dismiss and remove do. The report is filed through the worker's own
@@ -68,7 +69,7 @@ describe("reports show and resolve of an automatic report", () => {
       "--note",
       "a game level",
       "--actor",
-      "cli:ana",
+      "ana",
     );
     expect(dismiss.code, dismiss.err).toBe(0);
     expect(await postStatus(kept.postId, viewer)).toBe(200);
@@ -77,7 +78,8 @@ describe("reports show and resolve of an automatic report", () => {
     );
     expect(await auditOf(kept.postId, "dismiss")).toEqual([
       expect.objectContaining({
-        actor: "cli:ana",
+        actor: `cli:${userInfo().username}`,
+        actorName: "ana",
         reportId: kept.reportId,
         details: expect.objectContaining({
           automaticReportIds: [kept.reportId],
@@ -95,12 +97,17 @@ describe("reports show and resolve of an automatic report", () => {
       "--note",
       "explicit",
       "--actor",
-      "cli:ana",
+      "ana",
     );
     expect(remove.code, remove.err).toBe(0);
     expect(await postStatus(removed.postId, author)).toBe(404);
     expect(await auditOf(removed.postId, "remove")).toEqual([
-      expect.objectContaining({ actor: "cli:ana", reportId: removed.reportId, subjectUserId: author.id }),
+      expect.objectContaining({
+        actor: `cli:${userInfo().username}`,
+        actorName: "ana",
+        reportId: removed.reportId,
+        subjectUserId: author.id,
+      }),
     ]);
     // The report stays on record, resolved; the media went with the post.
     const shown = await reportsCli(ctx.deps, "show", removed.reportId);
