@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from "@playpal/platform";
 import type { z } from "zod";
 import { createSessionRoom, loadRooms } from "../channels/rooms.ts";
 import type { Deps } from "../deps.ts";
-import { publish } from "../events/bus.ts";
+import { type DomainEvents, publish, publishInTransaction } from "../events/bus.ts";
 import { enforce } from "../http/policy.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import { scheduleSessionJobs, unscheduleSessionJobs } from "./delayed-jobs.ts";
@@ -125,6 +125,7 @@ export async function bookSession(
   const earlier = await replay();
   if (earlier) return earlier;
   let row: q.SessionRow;
+  let booked: DomainEvents["session.booked"] | null = null;
   try {
     row = await charging(priceCoins, () =>
       deps.db.transaction(async (tx) => {
@@ -153,6 +154,15 @@ export async function bookSession(
           hold: { ownerId: input.playpalId, releaseAt: endsAt },
         });
         if (replayed) throw new Replayed(entry.objectId ?? session.id);
+        // The creator's SESSION_BOOKED commits with the booking (events/outbox.ts).
+        booked = {
+          sessionId: session.id,
+          playpalId: session.playpalId,
+          purchaserId: session.purchaserId,
+          startsAt: session.startsAt,
+          endsAt: session.endsAt,
+        };
+        await publishInTransaction(deps, tx, "session.booked", booked);
         return { ...session, roomId: room.id };
       }),
     );
@@ -170,13 +180,7 @@ export async function bookSession(
     }
     throw error;
   }
-  await publish(deps, "session.booked", {
-    sessionId: row.id,
-    playpalId: row.playpalId,
-    purchaserId: row.purchaserId,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-  });
+  if (booked) await publish(deps, "session.booked", booked);
   await scheduleSessionJobs(deps, row);
   return hydrateSession(deps, row);
 }
