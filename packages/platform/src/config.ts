@@ -412,6 +412,12 @@ export const configSchema = z.object({
   EVENT_OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   EVENT_OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
   /**
+   * How long a dispatcher's claim keeps the other dispatchers off a delivery while its consumer runs:
+   * longer than the slowest consumer (a shorter one lets two run it at once, which the consumers'
+   * idempotency absorbs), and how long a delivery claimed by a process that died waits.
+   */
+  EVENT_OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
    * Fault tests only (test/faults/): the API SIGKILLs itself right after committing an event of this
    * name, before its consumers run. Refused with NODE_ENV=production.
    */

@@ -26,8 +26,6 @@ import type { DomainEvents, EventName } from "./catalog.ts";
 /** The first retry's delay; each further one doubles, up to `MAX_BACKOFF_MS`. */
 const BASE_BACKOFF_MS = 2000;
 const MAX_BACKOFF_MS = 10 * 60 * 1000;
-/** How long a dispatcher's claim keeps other dispatchers off a delivery while its consumer runs. */
-const LEASE_MS = 60_000;
 const LAST_ERROR_LENGTH = 500;
 
 const deliveryFailures = new Counter({
@@ -205,10 +203,10 @@ type ClaimedRow = {
 
 /**
  * Claims up to `limit` due deliveries (undelivered, not parked, past their next attempt) with
- * `FOR UPDATE SKIP LOCKED`, and leases them (`next_attempt_at` moved past the lease) in the same
+ * `FOR UPDATE SKIP LOCKED`, and leases them (`next_attempt_at` moved EVENT_OUTBOX_LEASE_MS on) in the same
  * statement, so two dispatchers never run the same consumer of an event at once.
  */
-async function claimDue(db: Executor, limit: number): Promise<ClaimedRow[]> {
+async function claimDue(db: Executor, limit: number, leaseMs: number): Promise<ClaimedRow[]> {
   const rows = await db.execute<ClaimedRow>(sql`
     with due as (
       select event_id, consumer from ${eventDeliveries}
@@ -216,7 +214,7 @@ async function claimDue(db: Executor, limit: number): Promise<ClaimedRow[]> {
       order by next_attempt_at
       limit ${limit}
       for update skip locked)
-    update ${eventDeliveries} d set next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000})
+    update ${eventDeliveries} d set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
     from due, ${eventOutbox} e
     where d.event_id = due.event_id and d.consumer = due.consumer and e.id = d.event_id
     returning d.event_id, d.consumer, d.attempts, e.name, e.payload::text as payload,
@@ -229,7 +227,7 @@ async function claimDue(db: Executor, limit: number): Promise<ClaimedRow[]> {
  * registration order), marks the outcomes. Returns how many deliveries it ran.
  */
 export async function dispatchDue(deps: Deps, limit = 100): Promise<number> {
-  const claimed = await claimDue(deps.db, limit);
+  const claimed = await claimDue(deps.db, limit, deps.config.EVENT_OUTBOX_LEASE_MS);
   if (claimed.length === 0) return 0;
   const byEvent = new Map<string, ClaimedRow[]>();
   for (const row of claimed) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row]);
