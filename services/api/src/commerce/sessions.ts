@@ -225,15 +225,11 @@ export function refundCoins(
  */
 export async function cancelSession(deps: Deps, userId: string, sessionId: string): Promise<SessionView> {
   await requireOwnSession(deps, userId, sessionId);
-  const result = await cancelBooked(deps, sessionId, userId, { strict: true });
-  if (!result) throw notFound("Session not found");
+  const cancelled = await cancelBooked(deps, sessionId, userId, { strict: true, actor: userId });
+  if (!cancelled) throw notFound("Session not found");
   await unscheduleSessionJobs(deps, sessionId);
-  await publish(deps, "session.cancelled", {
-    sessionId,
-    cancelledBy: userId,
-    otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
-  });
-  return hydrateSession(deps, result);
+  await publish(deps, "session.cancelled", cancelled.event);
+  return hydrateSession(deps, cancelled.session);
 }
 
 /**
@@ -241,7 +237,13 @@ export async function cancelSession(deps: Deps, userId: string, sessionId: strin
  * transaction, refund posted once (idempotency key), the hold released. `strict` (the route) answers
  * 409 for a session not booked or started; otherwise such a session is left alone (null).
  */
-async function cancelBooked(deps: Deps, sessionId: string, by: string, options: { strict: boolean }) {
+async function cancelBooked(
+  deps: Deps,
+  sessionId: string,
+  by: string,
+  /** `actor`: who the other party's SESSION_CANCELLED names (null: the purge of a party). */
+  options: { strict: boolean; actor: string | null },
+) {
   return deps.db.transaction(async (tx) => {
     const session = await q.lockSession(tx, sessionId);
     if (!session) return null;
@@ -284,12 +286,22 @@ async function cancelBooked(deps: Deps, sessionId: string, by: string, options: 
       });
     }
     await releaseHold(tx, "session", sessionId, now);
+    // The other party's SESSION_CANCELLED commits with the cancellation (events/outbox.ts).
+    const event: DomainEvents["session.cancelled"] = {
+      sessionId,
+      cancelledBy: options.actor,
+      otherPartyId: by === session.playpalId ? session.purchaserId : session.playpalId,
+    };
+    await publishInTransaction(deps, tx, "session.cancelled", event);
     return {
-      ...session,
-      status: "cancelled" as const,
-      cancelledAt: now,
-      cancelledBy: by,
-      refundCoins: refund,
+      session: {
+        ...session,
+        status: "cancelled" as const,
+        cancelledAt: now,
+        cancelledBy: by,
+        refundCoins: refund,
+      },
+      event,
     };
   });
 }
@@ -304,15 +316,11 @@ export async function cancelFutureSessionsOf(deps: Deps, userId: string): Promis
   const ids = await q.futureBookedSessionIds(deps.db, userId, new Date());
   let cancelled = 0;
   for (const id of ids) {
-    const result = await cancelBooked(deps, id, userId, { strict: false });
+    const result = await cancelBooked(deps, id, userId, { strict: false, actor: null });
     if (!result) continue;
     cancelled++;
     await unscheduleSessionJobs(deps, id);
-    await publish(deps, "session.cancelled", {
-      sessionId: id,
-      cancelledBy: null,
-      otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
-    });
+    await publish(deps, "session.cancelled", result.event);
   }
   return cancelled;
 }
