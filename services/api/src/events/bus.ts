@@ -5,7 +5,7 @@
  * consumer and bus types live with `Deps` in `deps.ts` (they refer to each other), re-exported here for
  * the consumers.
  */
-import type { Executor } from "@playpal/db";
+import { type Executor, newId } from "@playpal/db";
 import type { Deps, EventBus, InTransaction, Subscriber } from "../deps.ts";
 import type { DomainEvents, EventName } from "./catalog.ts";
 import { deliverEvent, recordEvent } from "./outbox.ts";
@@ -45,7 +45,8 @@ export async function publish<N extends EventName>(
     } catch (error) {
       // The outbox is unreachable (PostgreSQL down): delivered once, in-process, as before the outbox.
       deps.logger.error({ err: (error as Error).message, event: name }, "event not recorded in the outbox");
-      eventId = `unrecorded-${Date.now()}`;
+      // An id of its own all the same: the consumers key their idempotency by it.
+      eventId = newId();
     }
   }
   if (eventId) await deliverEvent(deps, eventId, name, event);

@@ -87,10 +87,12 @@ export async function unfollow(
     enforce(unfollowPolicy(await lockPair(tx, callerId, targetId)), { HIDDEN: userNotFound });
     const deleted = await q.deleteFollows(tx, [{ followerId: callerId, followingId: targetId }]);
     for (const edge of deleted) await q.adjustFollowCounters(tx, edge, -1);
-    return deleted.length > 0;
+    // Recorded also when no edge was left: a repeated unfollow retries the clean-up that failed before.
+    const event = { followerId: callerId, followingId: targetId, existed: deleted.length > 0 };
+    await publishInTransaction(deps, tx, "follow.removed", event);
+    return event;
   });
-  // Published also when no edge was left: a repeated unfollow retries the clean-up that failed before.
-  await publish(deps, "follow.removed", { followerId: callerId, followingId: targetId, existed: removed });
+  await publish(deps, "follow.removed", removed);
   return { following: false };
 }
 
