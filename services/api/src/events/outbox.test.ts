@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runAdmin } from "../../../../scripts/admin.ts";
 import { useTestApp } from "../../../../test/context.ts";
+import { sampleValue } from "../../../../test/metrics.ts";
 import { createPost, createUser } from "../../../../test/social-factories.ts";
 import type { Deps, Subscriber } from "../deps.ts";
 import { createEventBus, publish, publishInTransaction } from "./bus.ts";
@@ -13,7 +14,17 @@ import { dispatchDue } from "./outbox.ts";
  * only the consumers that failed, parking and the operator's retry, and two dispatchers that never run
  * the same delivery at once. The events are real ones ("follow.created"), the consumers counters.
  */
-const ctx = useTestApp({ RATE_LIMIT_MAX: "100000", EVENT_OUTBOX_MAX_ATTEMPTS: "2" });
+const METRICS_TOKEN = "metrics-token-for-the-outbox-test";
+const ctx = useTestApp({ RATE_LIMIT_MAX: "100000", EVENT_OUTBOX_MAX_ATTEMPTS: "2", METRICS_TOKEN });
+
+const scrape = async () =>
+  (
+    await ctx.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+  ).body;
 
 /** A consumer of "follow.created" that counts its runs per follower id and fails while `failing()`. */
 function counter(consumer: string, failing: () => boolean = () => false, delayMs = 0) {
@@ -100,6 +111,12 @@ describe("the event outbox", () => {
     ]);
     await makeDue();
     expect(await dispatchDue(deps)).toBe(0);
+    const parkedMetrics = await scrape();
+    expect(sampleValue(parkedMetrics, "playpal_events_outbox_parked")).toBe(1);
+    expect(sampleValue(parkedMetrics, "playpal_events_parked_total", { consumer: "broken" })).toBe(1);
+    expect(sampleValue(parkedMetrics, "playpal_events_delivery_failures_total", { consumer: "broken" })).toBe(
+      2,
+    );
 
     const out: string[] = [];
     const io = { out: (line: string) => out.push(line), err: (line: string) => out.push(line) };
@@ -120,6 +137,9 @@ describe("the event outbox", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actor).toMatch(/^cli:/);
     expect(audit[0]?.details).toMatchObject({ consumers: ["broken"], allParked: true });
+    const after = await scrape();
+    expect(sampleValue(after, "playpal_events_outbox_parked")).toBe(0);
+    expect(sampleValue(after, "playpal_events_outbox_undelivered")).toBe(0);
     // Nothing left parked: a second retry is refused.
     expect(await runAdmin(["events", "retry", "--all-parked"], io, ctx.config)).toBe(1);
   });
