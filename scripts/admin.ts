@@ -5,6 +5,7 @@
  *   npm run admin -- announce --title "..." [--body "..."]
  *   npm run admin -- jobs counts|failed|show|retry ...
  *   npm run admin -- store-claims list
+ *   npm run admin -- events list|retry <event id>|retry --all-parked
  *   npm run admin -- operators grant|revoke|list ...
  *   npm run admin -- help
  *
@@ -14,6 +15,7 @@
 import { type Config, loadConfigOrExit } from "@playpal/platform";
 import { announceCommand } from "./admin/announce.ts";
 import { type AdminCommand, consoleIo, EXIT, formatTable, type Io, UsageError } from "./admin/cli.ts";
+import { eventsCommand } from "./admin/events.ts";
 import { jobsCommand } from "./admin/jobs.ts";
 import { operatorsCommand } from "./admin/operators.ts";
 import { reportsCommand } from "./admin/reports.ts";
@@ -27,6 +29,7 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   reports: reportsCommand,
   "store-claims": storeClaimsCommand,
   operators: operatorsCommand,
+  events: eventsCommand,
 };
 
 const PROG = "npm run admin --";

@@ -403,6 +403,26 @@ export const configSchema = z.object({
    */
   JOB_SCHEDULER_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   /**
+   * The domain events' outbox (docs/architecture.md "Durable events"): how long after its creation an
+   * event not yet delivered in-process may be claimed by a dispatcher (the API's and the media worker's),
+   * how often each dispatcher looks, and after how many failed attempts a consumer's delivery is parked
+   * (retried by `npm run admin -- events retry`). The backoff doubles from 2 s, at most 10 minutes.
+   */
+  EVENT_OUTBOX_GRACE_MS: z.coerce.number().int().min(0).default(5000),
+  EVENT_OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  EVENT_OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /**
+   * How long a dispatcher's claim keeps the other dispatchers off a delivery while its consumer runs:
+   * longer than the slowest consumer (a shorter one lets two run it at once, which the consumers'
+   * idempotency absorbs), and how long a delivery claimed by a process that died waits.
+   */
+  EVENT_OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * Fault tests only (test/faults/): the API SIGKILLs itself right after committing an event of this
+   * name, before its consumers run. Refused with NODE_ENV=production.
+   */
+  PLAYPAL_FAULT_CRASH_AFTER_COMMIT: z.string().min(1).optional(),
+  /**
    * Home timelines (docs/feed-query.md): how many post ids each follower's Redis timeline keeps, how
    * many followers an account may have before its posts are merged into feeds at read time instead of
    * fanned out, and how long an unread timeline lives (a cold one is rebuilt on the next read).
@@ -505,6 +525,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (!config.METRICS_TOKEN || config.METRICS_TOKEN.length < 16) {
       insecure.push("METRICS_TOKEN (required, at least 16 characters)");
+    }
+    if (config.PLAYPAL_FAULT_CRASH_AFTER_COMMIT) {
+      insecure.push("PLAYPAL_FAULT_CRASH_AFTER_COMMIT (a fault-test crash switch: unset it)");
     }
     if (insecure.length > 0) {
       throw new ConfigError(

@@ -33,6 +33,7 @@ import { channelsRoutes } from "./channels/routes.ts";
 import { commerceRoutes, commerceWebhookRoutes } from "./commerce/routes.ts";
 import type { Deps } from "./deps.ts";
 import { discoveryRoutes } from "./discovery/routes.ts";
+import { observeEventOutbox } from "./events/outbox.ts";
 import { observeFanoutOutbox } from "./feeds/metrics.ts";
 import { feedsRoutes } from "./feeds/routes.ts";
 import { decorateAuth, requireAuth } from "./http/auth.ts";
@@ -90,6 +91,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(metricsPlugin, { service: "api", token: config.METRICS_TOKEN });
   observeApiDependencies(deps);
   observeFanoutOutbox(deps);
+  observeEventOutbox(deps);
   decorateAuth(app);
   app.setValidatorCompiler(appValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -103,8 +103,23 @@ export interface PayoutAccountProvider {
 
 // ---- the event bus (events/bus.ts publishes; events/catalog.ts names the events) -------------------
 
-/** After the writer's commit; a failure is logged and never reaches the writer or other consumers. */
-export type AfterCommit<N extends EventName> = (event: DomainEvents[N], deps: Deps) => unknown;
+/** Which delivery of which event a consumer runs: delivery is at least once, `eventId` makes it idempotent. */
+export interface EventMeta {
+  /** The event's outbox id (event_outbox.id): the same at every delivery of the event. */
+  eventId: string;
+  /** 1 for the in-process delivery right after the commit, then counts the dispatcher's retries. */
+  attempt: number;
+}
+
+/**
+ * After the writer's commit, at least once (events/outbox.ts): a failure is logged, never reaches the
+ * writer or other consumers, and this consumer alone is retried with backoff, then parked.
+ */
+export type AfterCommit<N extends EventName> = (
+  event: DomainEvents[N],
+  deps: Deps,
+  meta: EventMeta,
+) => unknown;
 /**
  * Inside the writer's transaction, for what must not outlive the write (a notification of a removed
  * reaction): a failure rolls the write back, as if the writer had done it inline.

@@ -13,6 +13,7 @@ export type { Cursor as ListCursor, Page as ListPage } from "@playpal/db";
 export { buildApp } from "./app.ts";
 export { checkLedger } from "./commerce/figures.ts";
 export { addSponsor, endSponsor, listSponsors, sponsorInput } from "./discovery/sponsors.ts";
+export { listUndelivered, outboxState, retryEvents, type UndeliveredRow } from "./events/outbox.ts";
 export { type Announcement, announceToAll } from "./notifications/announce.ts";
 export { TARGET_TYPES, type TargetType } from "./notifications/notify.ts";
 export {

@@ -3,6 +3,7 @@ import { checkStoresOrExit, installShutdown, keepJobSchedulers, loadConfigOrExit
 import { buildApp } from "./app.ts";
 import { commerceSweepJob } from "./commerce/sweep.ts";
 import { startDiscoveryWorker } from "./discovery/worker.ts";
+import { startDispatcher } from "./events/outbox.ts";
 import { fanoutSweepJob } from "./feeds/timeline-jobs.ts";
 import { createBackgroundWorker, drainFormerNotificationsQueue } from "./jobs-worker.ts";
 import { SUBSCRIBERS } from "./subscribers.ts";
@@ -26,6 +27,8 @@ const backgroundWorker = createBackgroundWorker(deps);
 const formerNotificationsWorker = drainFormerNotificationsQueue(deps);
 const discoveryWorker = startDiscoveryWorker(deps);
 const accountsWorker = createAccountsWorker(deps);
+// Delivers again the domain events a crash or a failing consumer left undelivered (events/outbox.ts).
+const dispatcher = startDispatcher(deps);
 // The API's recurring jobs live only in Redis: registered now (or once Redis answers), and again
 // whenever Redis comes back without them (docs/operations.md "When Redis loses its data").
 const schedulers = keepJobSchedulers(
@@ -45,6 +48,7 @@ installShutdown({
   steps: [
     { name: "http drain", close: () => app.drain(Math.min(2000, config.SHUTDOWN_TIMEOUT_MS / 4)) },
     { name: "http", close: () => app.close() },
+    { name: "event dispatcher", close: () => dispatcher.stop() },
     { name: "job schedulers", close: async () => schedulers.stop() },
     { name: "background worker", close: () => backgroundWorker.close() },
     { name: "former notifications queue worker", close: () => formerNotificationsWorker.close() },

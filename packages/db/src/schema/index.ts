@@ -3,6 +3,7 @@ export { newId } from "./columns.ts";
 export * from "./commerce.ts";
 export * from "./console.ts";
 export * from "./discovery.ts";
+export * from "./events.ts";
 export * from "./ledger.ts";
 export * from "./messaging.ts";
 export * from "./notifications.ts";

@@ -24,6 +24,9 @@ export const notifications = pgTable(
     // undoing it removes the notification. Internal only, never on the wire.
     sourceType: text("source_type"),
     sourceId: text("source_id"),
+    // The domain event that caused it (event_outbox.id), when one did: delivery is at least once, so a
+    // second delivery of the event inserts nothing (the unique key below) and pushes nothing.
+    eventId: text("event_id"),
     data: jsonb("data").$type<Record<string, string>>().notNull(),
     read: boolean("read").notNull().default(false),
     readAt: ts("read_at"),
@@ -41,6 +44,9 @@ export const notifications = pgTable(
     // Finds the notifications of a deleted comment, a removed reaction... Partial: announcements and other
     // source-less rows (every user gets each announcement) stay out of it.
     index("notifications_source_idx").on(t.sourceType, t.sourceId).where(sql`${t.sourceType} is not null`),
+    uniqueIndex("notifications_event_recipient_key")
+      .on(t.eventId, t.recipientId, t.type)
+      .where(sql`${t.eventId} is not null`),
   ],
 );
 

@@ -31,6 +31,7 @@ export const auditActions = [
   "job_pause",
   "job_resume",
   "job_change",
+  "event_retry",
 ] as const;
 export const auditTargetTypes = [
   "post",
@@ -40,6 +41,7 @@ export const auditTargetTypes = [
   "ledger",
   "operator",
   "queue",
+  "event",
 ] as const;
 /** `done`; `refused` (the action was not taken: a payout run busy, a board action answered 4xx); `failed`. */
 export const auditOutcomes = ["done", "refused", "failed"] as const;

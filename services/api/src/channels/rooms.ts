@@ -1,7 +1,7 @@
 import type { Cursor, Executor } from "@playpal/db";
 import { AppError, badRequest, CONFERENCE_TOKEN_TTL_SECONDS, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { publish } from "../events/bus.ts";
+import { publish, publishInTransaction } from "../events/bus.ts";
 import { enforce } from "../http/policy.ts";
 import { changeRoomMessagePolicy, manageChannelPolicy } from "./policy.ts";
 import * as q from "./queries.ts";
@@ -39,9 +39,18 @@ export async function createRoom(
   input: { name: string; visibility: "public" | "members" | "vip" },
 ): Promise<RoomView> {
   await requireOwnedChannel(deps, channelId, userId);
-  const room = presentRoom(await q.insertRoom(deps.db, { channelId, ...input }));
-  await publish(deps, "room.created", { channelId, room, actorId: userId });
-  return room;
+  // The room and its event (the members' fan-out) commit together (events/outbox.ts).
+  const event = await deps.db.transaction(async (tx) => {
+    const created = {
+      channelId,
+      room: presentRoom(await q.insertRoom(tx, { channelId, ...input })),
+      actorId: userId,
+    };
+    await publishInTransaction(deps, tx, "room.created", created);
+    return created;
+  });
+  await publish(deps, "room.created", event);
+  return event.room;
 }
 
 /** `PATCH /rooms/:roomId` (channel owner only); emits the changed fields as `patch`. */

@@ -2,7 +2,7 @@ import { type Cursor, toPage } from "@playpal/db";
 import { coinSpendPostings, findEntryByKey, postEntry } from "@playpal/ledger";
 import { notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { publish } from "../events/bus.ts";
+import { publish, publishInTransaction } from "../events/bus.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import { requireCounterparty, requireVisibleUser } from "./parties.ts";
 import * as q from "./queries.ts";
@@ -14,13 +14,19 @@ export async function createProduct(
   creatorId: string,
   input: { title: string; description?: string; priceCoins: number },
 ): Promise<ProductView> {
-  const row = await q.insertProduct(deps.db, {
-    creatorId,
-    title: input.title,
-    description: input.description || null,
-    priceCoins: input.priceCoins,
+  // The product and its event (the followers' push fan-out) commit together (events/outbox.ts).
+  const { row, event } = await deps.db.transaction(async (tx) => {
+    const inserted = await q.insertProduct(tx, {
+      creatorId,
+      title: input.title,
+      description: input.description || null,
+      priceCoins: input.priceCoins,
+    });
+    const listed = { productId: inserted.id, creatorId };
+    await publishInTransaction(deps, tx, "product.listed", listed);
+    return { row: inserted, event: listed };
   });
-  await publish(deps, "product.listed", { productId: row.id, creatorId });
+  await publish(deps, "product.listed", event);
   return presentProduct(row);
 }
 

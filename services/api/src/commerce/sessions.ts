@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from "@playpal/platform";
 import type { z } from "zod";
 import { createSessionRoom, loadRooms } from "../channels/rooms.ts";
 import type { Deps } from "../deps.ts";
-import { publish } from "../events/bus.ts";
+import { type DomainEvents, publish, publishInTransaction } from "../events/bus.ts";
 import { enforce } from "../http/policy.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import { scheduleSessionJobs, unscheduleSessionJobs } from "./delayed-jobs.ts";
@@ -125,6 +125,7 @@ export async function bookSession(
   const earlier = await replay();
   if (earlier) return earlier;
   let row: q.SessionRow;
+  let booked: DomainEvents["session.booked"] | null = null;
   try {
     row = await charging(priceCoins, () =>
       deps.db.transaction(async (tx) => {
@@ -153,6 +154,15 @@ export async function bookSession(
           hold: { ownerId: input.playpalId, releaseAt: endsAt },
         });
         if (replayed) throw new Replayed(entry.objectId ?? session.id);
+        // The creator's SESSION_BOOKED commits with the booking (events/outbox.ts).
+        booked = {
+          sessionId: session.id,
+          playpalId: session.playpalId,
+          purchaserId: session.purchaserId,
+          startsAt: session.startsAt,
+          endsAt: session.endsAt,
+        };
+        await publishInTransaction(deps, tx, "session.booked", booked);
         return { ...session, roomId: room.id };
       }),
     );
@@ -170,13 +180,7 @@ export async function bookSession(
     }
     throw error;
   }
-  await publish(deps, "session.booked", {
-    sessionId: row.id,
-    playpalId: row.playpalId,
-    purchaserId: row.purchaserId,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-  });
+  if (booked) await publish(deps, "session.booked", booked);
   await scheduleSessionJobs(deps, row);
   return hydrateSession(deps, row);
 }
@@ -221,15 +225,11 @@ export function refundCoins(
  */
 export async function cancelSession(deps: Deps, userId: string, sessionId: string): Promise<SessionView> {
   await requireOwnSession(deps, userId, sessionId);
-  const result = await cancelBooked(deps, sessionId, userId, { strict: true });
-  if (!result) throw notFound("Session not found");
+  const cancelled = await cancelBooked(deps, sessionId, userId, { strict: true, actor: userId });
+  if (!cancelled) throw notFound("Session not found");
   await unscheduleSessionJobs(deps, sessionId);
-  await publish(deps, "session.cancelled", {
-    sessionId,
-    cancelledBy: userId,
-    otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
-  });
-  return hydrateSession(deps, result);
+  await publish(deps, "session.cancelled", cancelled.event);
+  return hydrateSession(deps, cancelled.session);
 }
 
 /**
@@ -237,7 +237,13 @@ export async function cancelSession(deps: Deps, userId: string, sessionId: strin
  * transaction, refund posted once (idempotency key), the hold released. `strict` (the route) answers
  * 409 for a session not booked or started; otherwise such a session is left alone (null).
  */
-async function cancelBooked(deps: Deps, sessionId: string, by: string, options: { strict: boolean }) {
+async function cancelBooked(
+  deps: Deps,
+  sessionId: string,
+  by: string,
+  /** `actor`: who the other party's SESSION_CANCELLED names (null: the purge of a party). */
+  options: { strict: boolean; actor: string | null },
+) {
   return deps.db.transaction(async (tx) => {
     const session = await q.lockSession(tx, sessionId);
     if (!session) return null;
@@ -280,12 +286,22 @@ async function cancelBooked(deps: Deps, sessionId: string, by: string, options: 
       });
     }
     await releaseHold(tx, "session", sessionId, now);
+    // The other party's SESSION_CANCELLED commits with the cancellation (events/outbox.ts).
+    const event: DomainEvents["session.cancelled"] = {
+      sessionId,
+      cancelledBy: options.actor,
+      otherPartyId: by === session.playpalId ? session.purchaserId : session.playpalId,
+    };
+    await publishInTransaction(deps, tx, "session.cancelled", event);
     return {
-      ...session,
-      status: "cancelled" as const,
-      cancelledAt: now,
-      cancelledBy: by,
-      refundCoins: refund,
+      session: {
+        ...session,
+        status: "cancelled" as const,
+        cancelledAt: now,
+        cancelledBy: by,
+        refundCoins: refund,
+      },
+      event,
     };
   });
 }
@@ -300,15 +316,11 @@ export async function cancelFutureSessionsOf(deps: Deps, userId: string): Promis
   const ids = await q.futureBookedSessionIds(deps.db, userId, new Date());
   let cancelled = 0;
   for (const id of ids) {
-    const result = await cancelBooked(deps, id, userId, { strict: false });
+    const result = await cancelBooked(deps, id, userId, { strict: false, actor: null });
     if (!result) continue;
     cancelled++;
     await unscheduleSessionJobs(deps, id);
-    await publish(deps, "session.cancelled", {
-      sessionId: id,
-      cancelledBy: null,
-      otherPartyId: userId === result.playpalId ? result.purchaserId : result.playpalId,
-    });
+    await publish(deps, "session.cancelled", result.event);
   }
   return cancelled;
 }

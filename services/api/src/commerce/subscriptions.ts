@@ -2,7 +2,7 @@ import { type Cursor, toPage } from "@playpal/db";
 import { coinSpendPostings, findEntryByKey, postEntry } from "@playpal/ledger";
 import { badRequest, conflict, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { publish } from "../events/bus.ts";
+import { type DomainEvents, publish, publishInTransaction } from "../events/bus.ts";
 import { charging, clientKey, idempotencyKeyReused, Replayed, ratesOf } from "./charge.ts";
 import { scheduleSubscriptionExpiry } from "./delayed-jobs.ts";
 import { requireCounterparty, requireVisibleUser } from "./parties.ts";
@@ -72,6 +72,7 @@ export async function subscribe(
   if (!priceCoins) throw badRequest("This creator does not offer subscriptions", "SUBSCRIPTIONS_NOT_OFFERED");
 
   let paid: { subscriptionId: string; expiresAt: Date; started: boolean };
+  let startedEvent: DomainEvents["subscription.started"] | null = null;
   try {
     paid = await charging(priceCoins, () =>
       deps.db.transaction(async (tx) => {
@@ -106,6 +107,11 @@ export async function subscribe(
         });
         if (replayed) throw new Replayed(entry.objectId ?? row.id);
         await q.setSubscriptionExpiry(tx, row.id, periodEnd);
+        if (started) {
+          // The creator's NEW_SUBSCRIBER commits with the payment (events/outbox.ts).
+          startedEvent = { subscriptionId: row.id, subscriberId, creatorId };
+          await publishInTransaction(deps, tx, "subscription.started", startedEvent);
+        }
         return { subscriptionId: row.id, expiresAt: periodEnd, started };
       }),
     );
@@ -118,13 +124,7 @@ export async function subscribe(
     if (view.subscription.creatorId !== creatorId) throw idempotencyKeyReused();
     return presentSubscription(view, deps.storage);
   }
-  if (paid.started) {
-    await publish(deps, "subscription.started", {
-      subscriptionId: paid.subscriptionId,
-      subscriberId,
-      creatorId,
-    });
-  }
+  if (paid.started && startedEvent) await publish(deps, "subscription.started", startedEvent);
   await scheduleSubscriptionExpiry(deps, paid);
   const view = await q.findSubscriptionView(deps.db, paid.subscriptionId);
   if (!view) throw notFound("Subscription not found");

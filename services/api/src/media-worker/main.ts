@@ -5,6 +5,7 @@
  * routes: one service list, two ways to run it.
  */
 import { checkStoresOrExit, installShutdown, loadConfigOrExit } from "@playpal/platform";
+import { startDispatcher } from "../events/outbox.ts";
 import { buildMediaWorkerHttp } from "./http-server.ts";
 import { createMediaWorker, createMediaWorkerDeps, keepMediaSweep } from "./worker.ts";
 
@@ -20,12 +21,15 @@ const http = await buildMediaWorkerHttp({
   redis: deps.redis,
 });
 const sweep = keepMediaSweep(deps);
+// The media worker delivers again undelivered domain events too (events/outbox.ts): one service list.
+const dispatcher = startDispatcher(deps);
 // Running jobs finish (bounded by the deadline; a job cut off is recovered by another replica once its
 // lock expires), then the connections close.
 installShutdown({
   logger: deps.logger,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   steps: [
+    { name: "event dispatcher", close: () => dispatcher.stop() },
     { name: "job schedulers", close: async () => sweep.stop() },
     { name: "media worker", close: () => worker.close() },
     { name: "connections", close: () => deps.close() },

@@ -5,8 +5,8 @@ import { queueAccountMediaAccess } from "./access.ts";
 
 /**
  * The media queue's consumer: one `media.process` job per file of a new post (jobId = media id, so a
- * retry never queues twice). A failed enqueue is logged: the post exists and its media stays `pending`
- * for a re-enqueue sweep. And who may load media from their public URLs: a post hidden or restored by
+ * retry never queues twice). A failed enqueue is retried by the event outbox; the media stays `pending`
+ * meanwhile, and the media sweep re-enqueues it too. And who may load media from their public URLs: a post hidden or restored by
  * moderation at once, an account hidden or shown again by the `account.media-access` job.
  */
 export const mediaSubscriber: Subscriber = {
@@ -23,15 +23,12 @@ export const mediaSubscriber: Subscriber = {
     "account.deactivated": (e, deps) => queueAccountMediaAccess(deps, e.userId),
     "account.restored": (e, deps) => queueAccountMediaAccess(deps, e.userId),
     "account.suspended": (e, deps) => queueAccountMediaAccess(deps, e.userId, e.until),
+    // A failed enqueue fails the delivery: the event outbox retries it (and the media sweep re-enqueues
+    // what stays pending).
     "post.created": (e, deps) =>
       Promise.all(
         e.media.map((job) =>
-          deps.queues.media.add("media.process", job, mediaProcessJobOptions(job.mediaId)).catch((error) => {
-            deps.logger.error(
-              { err: (error as Error).message, mediaId: job.mediaId },
-              "media job enqueue failed",
-            );
-          }),
+          deps.queues.media.add("media.process", job, mediaProcessJobOptions(job.mediaId)),
         ),
       ),
   },

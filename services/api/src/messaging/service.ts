@@ -1,7 +1,7 @@
 import type { Cursor } from "@playpal/db";
 import { badRequest, forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { publish } from "../events/bus.ts";
+import { type DomainEvents, publish, publishInTransaction } from "../events/bus.ts";
 import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import {
@@ -121,17 +121,23 @@ export async function sendMessage(
   const other = context.find((p) => p.userId === otherId);
   refuseHiddenRecipient(other?.visible === true);
   refuseBlocked(other?.blocked === true);
-  const row = await q.insertMessage(deps.db, { conversationId, senderId: userId, body });
-  const message = presentMessage(row);
-  await publish(deps, "message.sent", {
-    conversationId,
-    message,
-    messageId: row.id,
-    senderId: userId,
-    recipientId: otherId,
-    body,
+  // The message and its event (the outbox row) commit together: a crash after the commit still
+  // notifies and emits (events/outbox.ts).
+  const event = await deps.db.transaction(async (tx) => {
+    const row = await q.insertMessage(tx, { conversationId, senderId: userId, body });
+    const sent: DomainEvents["message.sent"] = {
+      conversationId,
+      message: presentMessage(row),
+      messageId: row.id,
+      senderId: userId,
+      recipientId: otherId,
+      body,
+    };
+    await publishInTransaction(deps, tx, "message.sent", sent);
+    return sent;
   });
-  return message;
+  await publish(deps, "message.sent", event);
+  return event.message;
 }
 
 async function requireOwnMessage(deps: Deps, userId: string, conversationId: string, messageId: string) {

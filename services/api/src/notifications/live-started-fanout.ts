@@ -33,6 +33,8 @@ export async function enqueueLiveStartedFanout(
     );
   } catch (error) {
     deps.logger.error({ err: (error as Error).message, userId: started.userId }, "live push not queued");
+    // The event outbox delivers the event again, with backoff (the job id makes a repeat harmless).
+    throw error;
   }
 }
 

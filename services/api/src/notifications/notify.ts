@@ -50,6 +50,11 @@ export interface NotifyInput {
   title?: string;
   /** What caused it, when undoing that must remove the notification. */
   source?: NotificationSource | null;
+  /**
+   * The domain event delivering it (`EventMeta.eventId`): delivery is at least once, and a second
+   * delivery stores (and pushes, and emits) nothing, by the unique key (event, recipient, type).
+   */
+  eventId?: string | null;
 }
 
 const TITLES: Record<NotificationType, (actor: string) => string> = {
@@ -82,6 +87,7 @@ export function buildNotification(input: NotifyInput, actorName: string): q.NewN
     targetId: target?.id ?? null,
     sourceType: input.source?.type ?? null,
     sourceId: input.source?.id ?? null,
+    eventId: input.eventId ?? null,
     data: target ? deepLink(target.type, target.id) : { ...NOTIFICATIONS_SCREEN },
   };
 }

@@ -23,6 +23,8 @@ export async function enqueueProductListedFanout(deps: Deps, data: ProductListed
     });
   } catch (error) {
     deps.logger.error({ ...data, err: (error as Error).message }, "product fan-out failed");
+    // The event outbox delivers the event again, with backoff (the job id makes a repeat harmless).
+    throw error;
   }
 }
 

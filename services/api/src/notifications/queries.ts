@@ -56,7 +56,8 @@ export async function insertNotifications(
   values: NewNotification[],
 ): Promise<NotificationRow[]> {
   if (values.length === 0) return [];
-  return db.insert(notifications).values(values).returning();
+  // A repeated delivery of the same event inserts nothing and returns no row: nothing is pushed again.
+  return db.insert(notifications).values(values).onConflictDoNothing().returning();
 }
 
 /**

@@ -25,6 +25,8 @@ export async function enqueueRoomCreatedFanout(deps: Deps, data: RoomCreatedFano
     });
   } catch (error) {
     deps.logger.error({ err: (error as Error).message, roomId: data.roomId }, "room fan-out not queued");
+    // The event outbox delivers the event again, with backoff (the job id makes a repeat harmless).
+    throw error;
   }
 }
 

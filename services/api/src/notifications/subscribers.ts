@@ -43,10 +43,15 @@ const REPORTER_OUTCOME = {
  * account suspended (with the operator's note), then the outcome to every reporter. Awaits delivery
  * (notifyMany), so the operator's command that closes its connections right after cuts nothing off.
  */
-async function notifyReportResolved(deps: Deps, e: DomainEvents["report.resolved"]): Promise<void> {
+async function notifyReportResolved(
+  deps: Deps,
+  e: DomainEvents["report.resolved"],
+  eventId: string,
+): Promise<void> {
   const kind = REPORTED_KIND[e.targetType];
   if (e.action === "remove" && e.subjectUserId && e.targetType !== "user") {
     await notifyMany(deps, {
+      eventId,
       recipientIds: [e.subjectUserId],
       actorId: null,
       type: "SYSTEM",
@@ -56,6 +61,7 @@ async function notifyReportResolved(deps: Deps, e: DomainEvents["report.resolved
   }
   if (e.action === "suspend" && e.subjectUserId && e.suspendedUntil) {
     await notifyMany(deps, {
+      eventId,
       recipientIds: [e.subjectUserId],
       actorId: null,
       type: "SYSTEM",
@@ -64,6 +70,7 @@ async function notifyReportResolved(deps: Deps, e: DomainEvents["report.resolved
     });
   }
   await notifyMany(deps, {
+    eventId,
     recipientIds: e.reporterIds,
     actorId: null,
     type: "SYSTEM",
@@ -79,11 +86,12 @@ async function notifyReportResolved(deps: Deps, e: DomainEvents["report.resolved
  */
 async function notifyMentions(
   deps: Deps,
-  input: { actorId: string; postId: string; text: string; source?: NotificationSource },
+  input: { actorId: string; postId: string; text: string; source?: NotificationSource; eventId: string },
 ): Promise<void> {
   const recipients = await mentionedRecipients(deps, input);
   for (const recipientId of recipients) {
     await notify(deps, {
+      eventId: input.eventId,
       recipientId,
       actorId: input.actorId,
       type: "MENTION",
@@ -116,7 +124,9 @@ async function forgetInTransaction(
 function clearForgotten(deps: Deps, event: object): Promise<void> {
   const recipients = removedInTransaction.get(event);
   removedInTransaction.delete(event);
-  if (!recipients) throw new Error("no recipients recorded in the transaction for this event object");
+  // Delivered again by the outbox's dispatcher (another process, or after a crash): who lost a
+  // notification is not known any more, so every cached list is cleared (rare, and always correct).
+  if (!recipients) return clearAllNotificationCaches(deps);
   return clearNotificationCaches(deps, recipients);
 }
 
@@ -136,14 +146,15 @@ export const notificationsSubscriber: Subscriber = {
   consumer: "notifications",
   afterCommit: {
     // A post's mentions go with the post (its target), so they carry no source.
-    "post.created": (e, deps) =>
-      notifyMentions(deps, { actorId: e.authorId, postId: e.postId, text: e.body }),
+    "post.created": (e, deps, meta) =>
+      notifyMentions(deps, { actorId: e.authorId, postId: e.postId, text: e.body, eventId: meta.eventId }),
     // Their notifications would only lead to a 404 and keep showing an excerpt of what is gone: one
     // delete for the whole batch, each recipient's cache cleared once.
     "post.deleted": (e, deps) => forgetTargets(deps, "post", e.postIds),
-    "reaction.added": async (e, deps) => {
+    "reaction.added": async (e, deps, meta) => {
       if (!e.recipientId) return;
       await notify(deps, {
+        eventId: meta.eventId,
         recipientId: e.recipientId,
         actorId: e.userId,
         type: e.target === "post" ? "LIKE_POST" : "LIKE_COMMENT",
@@ -153,9 +164,10 @@ export const notificationsSubscriber: Subscriber = {
         source: { type: "reaction", id: e.reactionId },
       });
     },
-    "comment.created": async (e, deps) => {
+    "comment.created": async (e, deps, meta) => {
       const source = { type: "comment", id: e.commentId } as const;
       await notify(deps, {
+        eventId: meta.eventId,
         recipientId: e.postAuthorId,
         actorId: e.authorId,
         type: "COMMENT",
@@ -164,10 +176,17 @@ export const notificationsSubscriber: Subscriber = {
         body: excerpt(e.body),
         source,
       });
-      await notifyMentions(deps, { actorId: e.authorId, postId: e.postId, text: e.body, source });
+      await notifyMentions(deps, {
+        actorId: e.authorId,
+        postId: e.postId,
+        text: e.body,
+        source,
+        eventId: meta.eventId,
+      });
     },
-    "follow.created": (e, deps) =>
+    "follow.created": (e, deps, meta) =>
       notify(deps, {
+        eventId: meta.eventId,
         recipientId: e.followingId,
         actorId: e.followerId,
         type: "NEW_FOLLOWER",
@@ -178,8 +197,9 @@ export const notificationsSubscriber: Subscriber = {
     // Like an unlike, an unfollow takes back "X started following you". Also when no edge was left: a
     // repeated unfollow retries a removal that failed the first time.
     "follow.removed": (e, deps) => forgetNow(deps, { follow: [followSourceId(e)] }),
-    "message.sent": (e, deps) =>
+    "message.sent": (e, deps, meta) =>
       notify(deps, {
+        eventId: meta.eventId,
         recipientId: e.recipientId,
         actorId: e.senderId,
         type: "DIRECT_MESSAGE",
@@ -196,16 +216,18 @@ export const notificationsSubscriber: Subscriber = {
       enqueueRoomCreatedFanout(deps, { channelId: e.channelId, roomId: e.room.id, actorId: e.actorId }),
     // Awaits the realtime emit and the push (notifyMany), so a command-line reviewer that closes its
     // connections right after does not cut the delivery off.
-    "verification.reviewed": (e, deps) =>
+    "verification.reviewed": (e, deps, meta) =>
       notifyMany(deps, {
+        eventId: meta.eventId,
         recipientIds: [e.userId],
         actorId: null,
         type: "SYSTEM",
         title: VERIFICATION_TITLES[e.decision],
         body: e.reason,
       }),
-    "subscription.started": (e, deps) =>
+    "subscription.started": (e, deps, meta) =>
       notify(deps, {
+        eventId: meta.eventId,
         recipientId: e.creatorId,
         actorId: e.subscriberId,
         type: "NEW_SUBSCRIBER",
@@ -214,16 +236,18 @@ export const notificationsSubscriber: Subscriber = {
       }),
     // A push to the creator's followers (no stored notification), by a queued fan-out.
     "product.listed": (e, deps) => enqueueProductListedFanout(deps, e),
-    "session.booked": (e, deps) =>
+    "session.booked": (e, deps, meta) =>
       notify(deps, {
+        eventId: meta.eventId,
         recipientId: e.playpalId,
         actorId: e.purchaserId,
         type: "SESSION_BOOKED",
         targetType: "session",
         targetId: e.sessionId,
       }),
-    "session.cancelled": (e, deps) =>
+    "session.cancelled": (e, deps, meta) =>
       notify(deps, {
+        eventId: meta.eventId,
         recipientId: e.otherPartyId,
         actorId: e.cancelledBy,
         type: "SESSION_CANCELLED",
@@ -234,11 +258,12 @@ export const notificationsSubscriber: Subscriber = {
     "livestream.started": async (e, deps) => {
       if (e.pushClaimedAt) await enqueueLiveStartedFanout(deps, { ...e, pushClaimedAt: e.pushClaimedAt });
     },
-    "report.resolved": (e, deps) => notifyReportResolved(deps, e),
+    "report.resolved": (e, deps, meta) => notifyReportResolved(deps, e, meta.eventId),
     // Screening hid the author's post pending review: they are told why their post left others' feeds.
-    "media.flagged": (e, deps) =>
+    "media.flagged": (e, deps, meta) =>
       e.verdict === "hidden"
         ? notifyMany(deps, {
+            eventId: meta.eventId,
             recipientIds: [e.ownerId],
             actorId: null,
             type: "SYSTEM",
@@ -251,8 +276,9 @@ export const notificationsSubscriber: Subscriber = {
           })
         : undefined,
     // Awaits delivery (notifyMany): the export job's run ends once the user was told.
-    "export.ready": (e, deps) =>
+    "export.ready": (e, deps, meta) =>
       notifyMany(deps, {
+        eventId: meta.eventId,
         recipientIds: [e.userId],
         actorId: null,
         type: "SYSTEM",

@@ -1,7 +1,7 @@
 import type { Cursor } from "@playpal/db";
 import { forbidden, notFound } from "@playpal/platform";
 import type { Deps } from "../deps.ts";
-import { publish, publishInTransaction } from "../events/bus.ts";
+import { type DomainEvents, publish, publishInTransaction } from "../events/bus.ts";
 import { enforce } from "../http/policy.ts";
 import { isBlockedEitherWay } from "../profiles/graph.ts";
 import { type CommentView, hydrateComments } from "./hydrate.ts";
@@ -43,15 +43,15 @@ export async function createComment(
     NOT_COMMENTABLE: () => forbidden("Comments are turned off for this post", "NOT_COMMENTABLE"),
   });
 
-  const row = await q.insertComment(deps.db, { postId, authorId: userId, body });
-  if (!row) throw notFound("Post not found");
-  await publish(deps, "comment.created", {
-    commentId: row.id,
-    postId,
-    postAuthorId: post.authorId,
-    authorId: userId,
-    body,
+  // The comment and its event (the outbox row) commit together: a crash after the commit still
+  // notifies (events/outbox.ts).
+  let event: DomainEvents["comment.created"] | null = null;
+  const row = await q.insertComment(deps.db, { postId, authorId: userId, body }, async (tx, inserted) => {
+    event = { commentId: inserted.id, postId, postAuthorId: post.authorId, authorId: userId, body };
+    await publishInTransaction(deps, tx, "comment.created", event);
   });
+  if (!row || !event) throw notFound("Post not found");
+  await publish(deps, "comment.created", event);
   const [dto] = await hydrateComments(deps, userId, [row]);
   return dto as CommentView;
 }

@@ -197,6 +197,8 @@ export async function findComment(db: Executor, commentId: string): Promise<Comm
 export async function insertComment(
   db: Executor,
   values: { postId: string; authorId: string; body: string },
+  /** Runs in the same transaction once the comment is in (the writer records its event there). */
+  inTransaction?: (tx: Executor, row: CommentRow) => Promise<void>,
 ): Promise<CommentRow | null> {
   return db.transaction(async (tx) => {
     if (!(await lockPost(tx, values.postId))) return null;
@@ -206,6 +208,7 @@ export async function insertComment(
       .update(posts)
       .set({ commentCount: sql`${posts.commentCount} + 1` })
       .where(eq(posts.id, values.postId));
+    if (inTransaction) await inTransaction(tx, row);
     return row;
   });
 }

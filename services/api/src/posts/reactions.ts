@@ -41,6 +41,8 @@ export async function react(
   if (!added) throw notFound(input.postId ? "Post not found" : "Comment not found");
   const { row, created } = added;
   if (created) {
+    // Not in the reaction's own statement: a crash between the two loses this LIKE notification only
+    // (a repeated reaction returns the same row and notifies nothing new).
     await publish(deps, "reaction.added", {
       reactionId: row.id,
       userId,

@@ -66,11 +66,14 @@ export async function follow(deps: Deps, callerId: string, targetId: string): Pr
       BLOCKED: () => forbidden("Unblock this user before following them", "BLOCKED"),
     });
     const inserted = await q.insertFollow(tx, callerId, targetId);
-    if (inserted) await q.adjustFollowCounters(tx, { followerId: callerId, followingId: targetId }, 1);
-    return inserted;
+    if (!inserted) return null;
+    await q.adjustFollowCounters(tx, { followerId: callerId, followingId: targetId }, 1);
+    const event = { followerId: callerId, followingId: targetId };
+    await publishInTransaction(deps, tx, "follow.created", event);
+    return event;
   });
-  // The follow is committed; a failed notification is logged by the event bus, never the client's error.
-  if (created) await publish(deps, "follow.created", { followerId: callerId, followingId: targetId });
+  // The follow is committed; a failed notification is retried by the event outbox, never the client's error.
+  if (created) await publish(deps, "follow.created", created);
   return { following: true };
 }
 
@@ -84,10 +87,12 @@ export async function unfollow(
     enforce(unfollowPolicy(await lockPair(tx, callerId, targetId)), { HIDDEN: userNotFound });
     const deleted = await q.deleteFollows(tx, [{ followerId: callerId, followingId: targetId }]);
     for (const edge of deleted) await q.adjustFollowCounters(tx, edge, -1);
-    return deleted.length > 0;
+    // Recorded also when no edge was left: a repeated unfollow retries the clean-up that failed before.
+    const event = { followerId: callerId, followingId: targetId, existed: deleted.length > 0 };
+    await publishInTransaction(deps, tx, "follow.removed", event);
+    return event;
   });
-  // Published also when no edge was left: a repeated unfollow retries the clean-up that failed before.
-  await publish(deps, "follow.removed", { followerId: callerId, followingId: targetId, existed: removed });
+  await publish(deps, "follow.removed", removed);
   return { following: false };
 }
 

@@ -8,21 +8,25 @@ import {
 } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import type { Deps } from "../deps.ts";
+import { pruneDelivered } from "../events/outbox.ts";
 import { alignAccountMedia } from "../media/access.ts";
 import { buildExport, cleanUpExports, requeuePendingExports } from "./export.ts";
 import { duePurges, purgeAccount } from "./purge.ts";
 
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** Delivered domain events are kept this long in the outbox (for `npm run admin -- events`), then pruned. */
+const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_SCHEDULER = "accounts-sweep";
 
 /**
- * The hourly catch-up: deletes expired data exports, queues again the build of exports whose job was
+ * The hourly catch-up: prunes the domain events delivered over a week ago, deletes expired data exports, queues again the build of exports whose job was
  * lost, and queues the purge of every account past its grace period that is not purged yet (its own
  * job lost with Redis's data, Redis restored from an old snapshot, or a purge that waits for a payout:
  * it is retried every hour until the payout moved the earnings). The purge job id is the user's, so an
  * account already queued is not queued twice.
  */
 export async function sweepAccounts(deps: Deps): Promise<number> {
+  await pruneDelivered(deps.db, new Date(Date.now() - EVENT_RETENTION_MS));
   await cleanUpExports(deps);
   await requeuePendingExports(deps);
   const due = await duePurges(deps);

@@ -21,7 +21,7 @@ import {
 import { appError, badRequest, conflict, notFound } from "@playpal/platform";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
-import { publish } from "../events/bus.ts";
+import { type DomainEvents, publish, publishInTransaction } from "../events/bus.ts";
 import type { AssetKind } from "./queries.ts";
 
 export type Decision = "approved" | "rejected";
@@ -275,6 +275,7 @@ export async function review(
   }
 
   const reviewedAt = new Date();
+  const reviewed: DomainEvents["verification.reviewed"] = { userId, decision: input.decision, reason };
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(identityVerifications)
@@ -291,6 +292,8 @@ export async function review(
         note: reason,
         details: { kind: "verification", submittedAt: updated.submittedAt.toISOString() },
       });
+      // The user's SYSTEM notice commits with the decision (events/outbox.ts).
+      await publishInTransaction(deps, tx, "verification.reviewed", reviewed);
     }
     return updated;
   });
@@ -304,7 +307,7 @@ export async function review(
 
   // The notifications consumer awaits the delivery, so a command-line caller that closes its
   // connections right after does not cut it off.
-  await publish(deps, "verification.reviewed", { userId, decision: input.decision, reason });
+  await publish(deps, "verification.reviewed", reviewed);
   return {
     userId,
     status: input.decision,
