@@ -1,12 +1,11 @@
 import { roomNames } from "@playpal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiCaller, registerUser } from "../../../../test/context.ts";
 import {
   type ClientSocket,
-  createRealtimeTestEnv,
   emitWithAck,
-  type RealtimeTestEnv,
   receivedWithin,
+  useRealtimeTestEnv,
   waitFor,
 } from "../../../../test/realtime.ts";
 
@@ -14,13 +13,7 @@ import {
  * A block takes effect on live sockets: both users' sockets already in their shared `dm:` room are
  * re-checked by the realtime service (on every instance) and taken out of it.
  */
-let env: RealtimeTestEnv;
-beforeAll(async () => {
-  env = await createRealtimeTestEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useRealtimeTestEnv();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const call = apiCaller(() => env.api.app);

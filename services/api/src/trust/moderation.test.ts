@@ -1,8 +1,8 @@
 import { moderationAuditLog, reports } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiCaller } from "../../../../test/context.ts";
-import { createRealtimeTestEnv, type RealtimeTestEnv } from "../../../../test/realtime.ts";
+import { useRealtimeTestEnv } from "../../../../test/realtime.ts";
 import {
   createPost,
   createTrustedReporter,
@@ -12,15 +12,9 @@ import {
 } from "../../../../test/social-factories.ts";
 import { runReportsCommand } from "./reports-command.ts";
 
-let env: RealtimeTestEnv;
-beforeAll(async () => {
-  env = await createRealtimeTestEnv({
-    env: { REPORT_HIDE_THRESHOLD: "2", REPORTS_PER_HOUR: "3" },
-    presenceTtlMs: 3000,
-  });
-});
-afterAll(async () => {
-  await env?.close();
+const env = useRealtimeTestEnv({
+  env: { REPORT_HIDE_THRESHOLD: "2", REPORTS_PER_HOUR: "3" },
+  presenceTtlMs: 3000,
 });
 
 const ctx = () => env.api;
