@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const SOURCES = ["services/*/src/**", "packages/*/src/**", "test/**"];
@@ -6,6 +7,8 @@ const SOURCES = ["services/*/src/**", "packages/*/src/**", "test/**"];
 const UNIT = "*.unit.test.ts";
 
 export default defineConfig({
+  // Test files import the shared helpers as `#test/context.ts` (tsconfig.json "paths" for TypeScript).
+  resolve: { alias: { "#test": path.join(import.meta.dirname, "test") } },
   test: {
     reporters: ["default", "./test/summary-reporter.ts"],
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },

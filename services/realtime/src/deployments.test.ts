@@ -1,9 +1,9 @@
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
 import { deploymentId } from "@playpal/platform";
 import { describe, expect, it } from "vitest";
-import { registerUser } from "../../../test/context.ts";
-import { receivedWithin, useRealtimeTestEnv, waitFor } from "../../../test/realtime.ts";
-import { testRedisUrl } from "../../../test/servers.ts";
+import { registerUser } from "#test/context.ts";
+import { receivedWithin, useRealtimeTestEnv, waitFor } from "#test/realtime.ts";
+import { testRedisUrl } from "#test/servers.ts";
 
 const env = useRealtimeTestEnv();
 

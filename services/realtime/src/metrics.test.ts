@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { registerUser } from "../../../test/context.ts";
-import { samplesOf, sampleValue } from "../../../test/metrics.ts";
-import { useRealtimeTestEnv } from "../../../test/realtime.ts";
+import { registerUser } from "#test/context.ts";
+import { samplesOf, sampleValue } from "#test/metrics.ts";
+import { useRealtimeTestEnv } from "#test/realtime.ts";
 
 const METRICS_TOKEN = "realtime-metrics-token-012345";
 

@@ -1,8 +1,8 @@
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { bearer, registerUser } from "../../../test/context.ts";
-import { type ClientSocket, freePort, useRealtimeTestEnv } from "../../../test/realtime.ts";
+import { bearer, registerUser } from "#test/context.ts";
+import { type ClientSocket, freePort, useRealtimeTestEnv } from "#test/realtime.ts";
 
 /** A second instance: the API calls only the first, the adapter must carry the disconnect over. */
 let secondUrl: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerUser } from "../../../test/context.ts";
-import { emitWithAck, useRealtimeTestEnv } from "../../../test/realtime.ts";
-import { dripRequest, SHORT_HTTP_TIMEOUTS } from "../../../test/slow-client.ts";
+import { registerUser } from "#test/context.ts";
+import { emitWithAck, useRealtimeTestEnv } from "#test/realtime.ts";
+import { dripRequest, SHORT_HTTP_TIMEOUTS } from "#test/slow-client.ts";
 
 // The API's deadlines on the realtime service's HTTP server: a request whole within 1 s, its headers
 // within 0.8 s, an idle connection closed after 1 s.

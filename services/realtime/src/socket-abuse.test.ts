@@ -1,8 +1,8 @@
 import { loadConfig } from "@playpal/platform";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { registerUser } from "../../../test/context.ts";
-import { emitWithAck, type RealtimeTestEnv, useRealtimeTestEnv } from "../../../test/realtime.ts";
+import { registerUser } from "#test/context.ts";
+import { emitWithAck, type RealtimeTestEnv, useRealtimeTestEnv } from "#test/realtime.ts";
 import { SOCKET_EVENT_BURST } from "./handlers/gate.ts";
 
 const env = useRealtimeTestEnv();

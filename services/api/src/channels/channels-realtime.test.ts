@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apiCaller, bearer, registerUser } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
-import { emitWithAck, receivedWithin, useRealtimeTestEnv, waitFor } from "../../../../test/realtime.ts";
+import { apiCaller, bearer, registerUser } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
+import { emitWithAck, receivedWithin, useRealtimeTestEnv, waitFor } from "#test/realtime.ts";
 
 /** A channel owner opens rooms that members are told of live; room chat reaches those in the room. */
 const env = useRealtimeTestEnv();

@@ -3,10 +3,10 @@ import { verifyLedger } from "@playpal/ledger";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commerceEnv, giveCoins, wallet } from "../../../../test/commerce-factories.ts";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import { type FakeExpo, startFakeExpo } from "../../../../test/fake-expo.ts";
-import { block, follow } from "../../../../test/social-factories.ts";
+import { commerceEnv, giveCoins, wallet } from "#test/commerce-factories.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { type FakeExpo, startFakeExpo } from "#test/fake-expo.ts";
+import { block, follow } from "#test/social-factories.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 
 let expo: FakeExpo;

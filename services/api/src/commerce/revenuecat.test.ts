@@ -11,7 +11,6 @@ import {
 } from "@playpal/ledger";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdmin } from "../../../../scripts/admin.ts";
 import {
   commerceEnv,
   deliverRevenueCat,
@@ -19,8 +18,9 @@ import {
   REVENUECAT_SECRET,
   revenueCatEvent,
   wallet,
-} from "../../../../test/commerce-factories.ts";
-import { createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
+} from "#test/commerce-factories.ts";
+import { createTestContext, registerUser, useTestApp } from "#test/context.ts";
+import { runAdmin } from "../../../../scripts/admin.ts";
 
 const rates = { coinValueCents: 1, platformFeeBps: 2000 };
 

@@ -1,8 +1,8 @@
 import { type Cursor, follows, posts } from "@playpal/db";
 import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "#test/context.ts";
 import { seed } from "../../../../scripts/seed.ts";
-import { useTestApp } from "../../../../test/context.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { type FeedWindow, homeFeedQuery } from "./queries.ts";
 

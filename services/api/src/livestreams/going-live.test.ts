@@ -3,24 +3,18 @@ import { users } from "@playpal/db";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller } from "../../../../test/context.ts";
-import { type FakeExpo, startFakeExpo } from "../../../../test/fake-expo.ts";
-import { postWithFile } from "../../../../test/media-worker.ts";
-import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
+import { apiCaller } from "#test/context.ts";
+import { type FakeExpo, startFakeExpo } from "#test/fake-expo.ts";
+import { postWithFile } from "#test/media-worker.ts";
+import { deliverMuxEvent, muxEvent } from "#test/mux-webhook.ts";
 import {
   type ClientSocket,
   createRealtimeTestEnv,
   type RealtimeTestEnv,
   receivedWithin,
   waitFor,
-} from "../../../../test/realtime.ts";
-import {
-  block,
-  createUser,
-  follow,
-  liveStreamCredentials,
-  type TestUser,
-} from "../../../../test/social-factories.ts";
+} from "#test/realtime.ts";
+import { block, createUser, follow, liveStreamCredentials, type TestUser } from "#test/social-factories.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 
 const SECRET = "going-live-webhook-secret";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { planOf } from "../../../../test/plans.ts";
+import { useTestApp } from "#test/context.ts";
+import { planOf } from "#test/plans.ts";
 import { messagePageQuery } from "./queries.ts";
 
 /**

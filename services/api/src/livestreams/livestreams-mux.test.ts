@@ -2,9 +2,9 @@ import { liveStreams } from "@playpal/db";
 import { createMuxVideoProvider } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import { startFakeMux } from "../../../../test/fake-mux.ts";
-import { liveStreamRow } from "../../../../test/social-factories.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { startFakeMux } from "#test/fake-mux.ts";
+import { liveStreamRow } from "#test/social-factories.ts";
 
 let mux: Awaited<ReturnType<typeof startFakeMux>>;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { liveStreamMessages, liveStreams } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { block, createUser, liveStreamRow, type TestUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { block, createUser, liveStreamRow, type TestUser } from "#test/social-factories.ts";
 
 const ctx = useTestApp({ RATE_LIMIT_MAX: "100000" });
 

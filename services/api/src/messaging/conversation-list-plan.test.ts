@@ -1,8 +1,8 @@
 import { conversationParticipants, conversations, messages, users } from "@playpal/db";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { planOf } from "../../../../test/plans.ts";
+import { useTestApp } from "#test/context.ts";
+import { planOf } from "#test/plans.ts";
 import { listConversationPage, listConversationsQuery } from "./queries.ts";
 
 /**

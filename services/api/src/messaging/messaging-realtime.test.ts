@@ -1,7 +1,7 @@
 import { blocks } from "@playpal/db";
 import { describe, expect, it } from "vitest";
-import { apiCaller, registerUser } from "../../../../test/context.ts";
-import { emitWithAck, receivedWithin, useRealtimeTestEnv, waitFor } from "../../../../test/realtime.ts";
+import { apiCaller, registerUser } from "#test/context.ts";
+import { emitWithAck, receivedWithin, useRealtimeTestEnv, waitFor } from "#test/realtime.ts";
 
 /** Two users open a DM and see each other's messages, edits, deletions, typing and read receipts live. */
 const env = useRealtimeTestEnv();

@@ -1,8 +1,8 @@
 import { notifications } from "@playpal/db";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import { type PlanNode, planOf } from "../../../../test/plans.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { type PlanNode, planOf } from "#test/plans.ts";
 import { deleteNotificationsForSourcesQuery, listNotifications, unreadCountQuery } from "./queries.ts";
 
 /**

@@ -1,13 +1,13 @@
 import { roomNames } from "@playpal/contracts";
 import { describe, expect, it } from "vitest";
-import { apiCaller, registerUser } from "../../../../test/context.ts";
+import { apiCaller, registerUser } from "#test/context.ts";
 import {
   type ClientSocket,
   emitWithAck,
   receivedWithin,
   useRealtimeTestEnv,
   waitFor,
-} from "../../../../test/realtime.ts";
+} from "#test/realtime.ts";
 
 /**
  * A block takes effect on live sockets: both users' sockets already in their shared `dm:` room are

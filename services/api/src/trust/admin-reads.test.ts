@@ -1,9 +1,9 @@
 import { media, posts, users } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { makeImage } from "../../../../test/multipart.ts";
-import { createPost, createUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { makeImage } from "#test/multipart.ts";
+import { createPost, createUser } from "#test/social-factories.ts";
 import { CONSOLE_SIGNED_URL_SECONDS, reportDetail, userDossier } from "./admin-reads.ts";
 import { suspendAccount } from "./moderation.ts";
 

@@ -1,15 +1,15 @@
 import { moderationAuditLog, reports } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiCaller } from "../../../../test/context.ts";
-import { useRealtimeTestEnv } from "../../../../test/realtime.ts";
+import { apiCaller } from "#test/context.ts";
+import { useRealtimeTestEnv } from "#test/realtime.ts";
 import {
   createPost,
   createTrustedReporter,
   createUser,
   follow,
   type TestUser,
-} from "../../../../test/social-factories.ts";
+} from "#test/social-factories.ts";
 import { runReportsCommand } from "./reports-command.ts";
 
 const env = useRealtimeTestEnv({

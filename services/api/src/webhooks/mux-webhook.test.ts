@@ -2,10 +2,10 @@ import { liveStreams, media, users } from "@playpal/db";
 import { fixedClock, type LocalStorage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
-import { postWithFile } from "../../../../test/media-worker.ts";
-import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
-import { liveStreamCredentials } from "../../../../test/social-factories.ts";
+import { apiCaller, createTestContext, registerUser, useTestApp } from "#test/context.ts";
+import { postWithFile } from "#test/media-worker.ts";
+import { deliverMuxEvent, muxEvent } from "#test/mux-webhook.ts";
+import { liveStreamCredentials } from "#test/social-factories.ts";
 import { LIVE_STREAM_NOOP_EVENTS } from "./mux-schema.ts";
 import { signMuxPayload } from "./mux-signature.ts";
 
