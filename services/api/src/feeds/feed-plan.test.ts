@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "#test/context.ts";
+import { useTestDatabase } from "#test/database.ts";
 import { planOf } from "#test/plans.ts";
 import { seed } from "../../../../scripts/seed.ts";
 import { homeFeedQuery, userFeedQuery } from "./queries.ts";
@@ -20,7 +20,7 @@ const DENSE_FOLLOWS = 1200;
 const dialect = new PgDialect();
 const toQuery = (q: ReturnType<typeof homeFeedQuery>) => dialect.sqlToQuery(q);
 
-const ctx = useTestApp();
+const ctx = useTestDatabase();
 beforeAll(async () => {
   const result = await seed(ctx.db.$client, { users: 2000, follows: 40_000, posts: 200_000 });
   expect(result).toMatchObject({ users: 2000, follows: 40_000, posts: 200_000 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "#test/context.ts";
+import { useTestDatabase } from "#test/database.ts";
 import { planOf } from "#test/plans.ts";
 import { messagePageQuery } from "./queries.ts";
 
@@ -9,7 +9,7 @@ import { messagePageQuery } from "./queries.ts";
  * and stop after one page (no sort of the whole chat), on the first page and deep with a cursor.
  */
 
-const ctx = useTestApp();
+const ctx = useTestDatabase();
 beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into users (id, email, password_hash, first_name, last_name, display_name)

@@ -1,7 +1,7 @@
 import { conversationParticipants, conversations, messages, users } from "@playpal/db";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "#test/context.ts";
+import { useTestDatabase } from "#test/database.ts";
 import { planOf } from "#test/plans.ts";
 import { listConversationPage, listConversationsQuery } from "./queries.ts";
 
@@ -18,7 +18,7 @@ const START = Date.parse("2026-01-01T00:00:00Z");
 /** Conversation `g`'s last activity: conversation 1 is the most recent, one second apart. */
 const activityOf = (g: number) => new Date(START - g * 1000);
 
-const ctx = useTestApp();
+const ctx = useTestDatabase();
 beforeAll(async () => {
   // `heavy` talks with p1..p5000; p(g) also talks with p(g+1)..., filling the table around them.
   await ctx.db.execute(sql`
