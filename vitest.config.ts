@@ -11,6 +11,10 @@ export default defineConfig({
   resolve: { alias: { "#test": path.join(import.meta.dirname, "test") } },
   test: {
     reporters: ["default", "./test/summary-reporter.ts"],
+    // Vitest's default leaves a core free: one worker on a 2-core machine. The integration files mostly
+    // wait on PostgreSQL, Redis, sockets and child processes, so two run well side by side there. Set
+    // here for both tiers: vitest refuses projects of one run with different maxWorkers.
+    maxWorkers: Math.max(2, availableParallelism()),
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
     // `npm test` runs both tiers, `npm run test:unit` only the first (vitest --project unit).
     projects: [
@@ -34,9 +38,6 @@ export default defineConfig({
           // One migrated template database per run, cloned per file (test/global-setup.ts).
           globalSetup: ["test/global-setup.ts"],
           pool: "forks",
-          // Vitest's default leaves a core free: one worker on a 2-core machine. The files mostly wait on
-          // PostgreSQL, Redis, sockets and child processes, so two run well side by side there.
-          maxWorkers: Math.max(2, availableParallelism()),
           testTimeout: 20_000,
           hookTimeout: 30_000,
           // Eventual conditions (an outbox drained, a socket gone from a room) settle within a second
