@@ -44,13 +44,16 @@ export function consoleImportLeaks(consoleDir: string): ImportLeak[] {
     const lines = source.split("\n");
     for (const match of source.matchAll(SPECIFIER)) {
       const specifier = (match[1] ?? match[2] ?? match[3]) as string;
-      const outside =
-        specifier.startsWith(".") && relative(root, resolve(dirname(file), specifier)).startsWith(`..${sep}`);
+      // `#test/x` is the test helpers' alias (tsconfig.json "paths"): test/x of the repository.
+      const target = specifier.startsWith("#test/")
+        ? resolve(root, "../../test", specifier.slice("#test/".length))
+        : specifier.startsWith(".")
+          ? resolve(dirname(file), specifier)
+          : undefined;
+      const outside = target !== undefined && relative(root, target).startsWith(`..${sep}`);
       // A test file may use the repository's test helpers (test/), which check the database for it.
       const intoTests =
-        outside &&
-        file.endsWith(".test.ts") &&
-        resolve(dirname(file), specifier).startsWith(resolve(root, "../../test") + sep);
+        outside && file.endsWith(".test.ts") && target.startsWith(resolve(root, "../../test") + sep);
       if (forbidden(specifier) || (outside && !intoTests)) {
         const at = match.index + match[0].lastIndexOf(specifier);
         const line = source.slice(0, at).split("\n").length;

@@ -12,6 +12,17 @@ export const commerceEnv = {
   RATE_LIMIT_MAX: "100000",
 };
 
+/** The user's wallet as `GET /wallet` answers it: coins and earnings in cents. */
+export async function wallet(app: FastifyInstance, user: { token: string }) {
+  return (
+    await app.inject({
+      method: "GET",
+      url: "/api/v1/wallet",
+      headers: { authorization: `Bearer ${user.token}` },
+    })
+  ).json();
+}
+
 /** A RevenueCat webhook body in the provider's real shape (fields as RevenueCat sends them). */
 export function revenueCatEvent(event: {
   type: string;

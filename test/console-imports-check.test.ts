@@ -46,11 +46,13 @@ describe("console import check", () => {
       "src/pages/users.ts": 'import { users } from "../../../../packages/db/src/schema/accounts.ts";\n',
       "src/reads.ts": 'export { listQueue } from "../../api/src/trust/moderation.ts";\n',
       "src/helper.ts": 'import { createTestContext } from "../../../test/context.ts";\n',
+      "src/helpers.ts": 'import { useTestApp } from "#test/context.ts";\n',
       "package.json": JSON.stringify({ dependencies: { "@playpal/api": "0.0.0", "drizzle-orm": "^0.45.4" } }),
     });
     expect(consoleImportLeaks(root).map((l) => `${l.file}:${l.line}: ${l.text}`)).toEqual([
       "package.json:0: dependencies: drizzle-orm",
       'src/helper.ts:1: import { createTestContext } from "../../../test/context.ts";',
+      'src/helpers.ts:1: import { useTestApp } from "#test/context.ts";',
       'src/pages/users.ts:1: import { users } from "../../../../packages/db/src/schema/accounts.ts";',
       'src/reads.ts:1: export { listQueue } from "../../api/src/trust/moderation.ts";',
     ]);
@@ -61,6 +63,7 @@ describe("console import check", () => {
       "src/pages/users.ts":
         'import { searchUsers } from "@playpal/api";\nimport { html } from "../html.ts";\n// import { users } from "@playpal/db";\n',
       "src/console.test.ts": 'import { createConsoleHarness } from "../../../test/console-harness.ts";\n',
+      "src/login.test.ts": 'import { createConsoleHarness } from "#test/console-harness.ts";\n',
     });
     expect(consoleImportLeaks(root)).toEqual([]);
   });

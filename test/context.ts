@@ -5,34 +5,15 @@ import path from "node:path";
 import type { Database } from "@playpal/db";
 import { type Config, clientSideCacheOf, delKeys, loadConfig, scanKeys } from "@playpal/platform";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../services/api/src/app.ts";
 import type { Deps } from "../services/api/src/deps.ts";
 import { SUBSCRIBERS } from "../services/api/src/subscribers.ts";
 import { type DepsOverrides, wireDeps } from "../services/api/src/wire-deps.ts";
-import { FILE_DB_PREFIX, TEMPLATE_DB } from "./global-setup.ts";
-import { TEST_DATABASE_ADMIN_URL as ADMIN_URL, TEST_REDIS_URL } from "./servers.ts";
+import { createTestDatabase } from "./database.ts";
+import { TEST_REDIS_URL } from "./servers.ts";
 
-/** A fresh database cloned from the migrated template; dropped by the returned cleanup. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${FILE_DB_PREFIX}${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export { createTestDatabase } from "./database.ts";
 
 export interface TestContext {
   config: Config;

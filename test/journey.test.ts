@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceEnv, REVENUECAT_SECRET, revenueCatEvent } from "./commerce-factories.ts";
 import { type FakeExpo, startFakeExpo } from "./fake-expo.ts";
 import { makeImage, multipart } from "./multipart.ts";
-import { createRealtimeTestEnv, type RealtimeTestEnv, waitFor } from "./realtime.ts";
+import { createRealtimeTestEnv, httpApi, type RealtimeTestEnv, signUp, waitFor } from "./realtime.ts";
 
 let expo: FakeExpo;
 let env: RealtimeTestEnv;
@@ -24,40 +24,12 @@ afterAll(async () => {
   await expo?.close();
 });
 
-async function api<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  options: { token?: string; json?: unknown; body?: Buffer; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | Buffer | undefined;
-  if (options.json !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.json);
-  } else if (options.body) {
-    body = options.body;
-  }
-  const response = await fetch(`${env.apiUrl}/api/v1${path}`, { method, headers, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function signUp(first: string, username: string) {
-  const email = `${username}@journey.example`;
-  const created = await api<{ token: string; user: { id: string } }>("POST", "/create-account", {
-    json: { first_name: first, last_name: "Player", email, password: "journey password" },
-  });
-  expect(created.status).toBe(201);
-  const onboarded = await api("POST", "/user/onboarding", { token: created.body.token, json: { username } });
-  expect(onboarded.status).toBe(200);
-  return { id: created.body.user.id, token: created.body.token };
-}
+const api = httpApi(() => env.apiUrl);
 
 describe("a new player's first session", () => {
   it("registers, follows, posts text and photos both ways, pages the feed, and gets notified", async () => {
-    const ana = await signUp("Ana", "ana_plays");
-    const ben = await signUp("Ben", "ben_streams");
+    const ana = await signUp(api, "Ana", "ana_plays");
+    const ben = await signUp(api, "Ben", "ben_streams");
 
     // Ana's phone registers for push and connects to realtime.
     const expoToken = "ExponentPushToken[journey-ana-device]";
@@ -118,7 +90,8 @@ describe("a new player's first session", () => {
       token: ana.token,
       json: { key: upload.body.key, postId: clip.body.id, mimeType: "image/png", width: 40, height: 30 },
     });
-    expect(completed).toEqual({ status: 200, body: { ok: true } });
+    expect(completed.status).toBe(200);
+    expect(completed.body).toEqual({ ok: true });
 
     // The photo is served publicly.
     const served = await fetch(photos.body.media[0]!.url.replace(/^https?:\/\/[^/]+/, env.apiUrl));
@@ -197,8 +170,8 @@ describe("a new player's first session", () => {
   });
 
   it("two players open a DM and see messages, typing and read receipts live", async () => {
-    const cleo = await signUp("Cleo", "cleo_tank");
-    const dan = await signUp("Dan", "dan_heals");
+    const cleo = await signUp(api, "Cleo", "cleo_tank");
+    const dan = await signUp(api, "Dan", "dan_heals");
     const opened = await api<{ id: string }>("POST", "/conversations", {
       token: cleo.token,
       json: { participantIds: [dan.id] },
@@ -208,7 +181,8 @@ describe("a new player's first session", () => {
       token: dan.token,
       json: { participantIds: [cleo.id] },
     });
-    expect(again).toEqual({ status: 200, body: expect.objectContaining({ id: opened.body.id }) });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(expect.objectContaining({ id: opened.body.id }));
 
     const [cleoSocket, danSocket] = await Promise.all([env.connect(cleo.token), env.connect(dan.token)]);
     for (const socket of [cleoSocket, danSocket]) {
@@ -247,8 +221,8 @@ describe("a new player's first session", () => {
 
 describe("a fan paying a creator", () => {
   it("buys coins, subscribes and enters the vip room, books a session and enters its private room", async () => {
-    const dana = await signUp("Dana", "dana_coach");
-    const eli = await signUp("Eli", "eli_learns");
+    const dana = await signUp(api, "Dana", "dana_coach");
+    const eli = await signUp(api, "Eli", "eli_learns");
 
     // Eli buys the 500-coin pack in the app store; RevenueCat tells the API.
     const purchase = await api<{ outcome: string }>("POST", "/webhooks/revenuecat", {

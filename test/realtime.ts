@@ -1,6 +1,7 @@
 import type { ServerEventName, ServerEventPayloads } from "@playpal/contracts";
 import { type Config, createLogger, type Logger } from "@playpal/platform";
 import { type Socket as ClientSocket, io as connectClient } from "socket.io-client";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createApiClient } from "../services/realtime/src/api-client.ts";
 import { createSocketAuthenticator } from "../services/realtime/src/auth.ts";
 import { createRealtimeServer, type RealtimeServer } from "../services/realtime/src/server.ts";
@@ -122,6 +123,91 @@ export async function createRealtimeTestEnv(
       await api.close();
     },
   };
+}
+
+type RealtimeTestEnvOptions = NonNullable<Parameters<typeof createRealtimeTestEnv>[0]>;
+
+/**
+ * The one-line set-up of a file that needs an API and realtime wired together, as `useTestApp` is for
+ * the API alone: `const env = useRealtimeTestEnv(options?)` registers the `beforeAll` that builds the
+ * env (`createRealtimeTestEnv`) and the `afterAll` that closes it. Its parts are read when used (in
+ * tests and hooks); `options` may be a function, called in the `beforeAll`, for a server an earlier
+ * `beforeAll` started.
+ */
+export function useRealtimeTestEnv(
+  options: RealtimeTestEnvOptions | (() => RealtimeTestEnvOptions) = {},
+): RealtimeTestEnv {
+  let built: RealtimeTestEnv | undefined;
+  beforeAll(async () => {
+    built = await createRealtimeTestEnv(typeof options === "function" ? options() : options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): RealtimeTestEnv => {
+    if (!built)
+      throw new Error("useRealtimeTestEnv: the env is built in beforeAll; use it in tests and hooks");
+    return built;
+  };
+  return {
+    get api() {
+      return current().api;
+    },
+    get apiUrl() {
+      return current().apiUrl;
+    },
+    get realtimeUrl() {
+      return current().realtimeUrl;
+    },
+    get realtime() {
+      return current().realtime;
+    },
+    startRealtime: (opts) => current().startRealtime(opts),
+    connect: (token, opts) => current().connect(token, opts),
+    close: () => current().close(),
+  };
+}
+
+/** `api(method, path, options?)`: a request over real HTTP to `/api/v1<path>` of the API at `baseUrl()`. */
+export function httpApi(baseUrl: () => string) {
+  return async function api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { token?: string; json?: unknown; body?: Buffer; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: T; headers: Headers }> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | Buffer | undefined;
+    if (options.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.json);
+    } else if (options.body) {
+      body = options.body;
+    }
+    const response = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers, body });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: response.headers,
+    };
+  };
+}
+
+/** Registers and onboards a player over HTTP as the app does, expecting each step to succeed. */
+export async function signUp(api: ReturnType<typeof httpApi>, first: string, username: string) {
+  const created = await api<{ token: string; user: { id: string } }>("POST", "/create-account", {
+    json: {
+      first_name: first,
+      last_name: "Player",
+      email: `${username}@journey.example`,
+      password: "journey password",
+    },
+  });
+  expect(created.status).toBe(201);
+  const onboarded = await api("POST", "/user/onboarding", { token: created.body.token, json: { username } });
+  expect(onboarded.status).toBe(200);
+  return { id: created.body.user.id, token: created.body.token };
 }
 
 /**

@@ -31,7 +31,7 @@ import { createBackgroundWorker } from "../services/api/src/jobs-worker.ts";
 import { commerceEnv, REVENUECAT_SECRET, revenueCatEvent } from "./commerce-factories.ts";
 import { earn, expectLedgerClean, payableCreator } from "./payout-factories.ts";
 import { createPayoutHarness } from "./payout-harness.ts";
-import { createRealtimeTestEnv, type RealtimeTestEnv, waitFor } from "./realtime.ts";
+import { createRealtimeTestEnv, httpApi, type RealtimeTestEnv, signUp, waitFor } from "./realtime.ts";
 import { type RedisCluster, startRedisCluster } from "./redis-cluster.ts";
 
 let cluster: RedisCluster;
@@ -50,38 +50,7 @@ afterAll(async () => {
   await cluster?.close();
 });
 
-async function api<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T; headers: Headers }> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.json !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${env.apiUrl}/api/v1${path}`, {
-    method,
-    headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
-}
-
-async function signUp(first: string, username: string) {
-  const created = await api<{ token: string; user: { id: string } }>("POST", "/create-account", {
-    json: {
-      first_name: first,
-      last_name: "Player",
-      email: `${username}@cluster.example`,
-      password: "cluster pw 1",
-    },
-  });
-  expect(created.status).toBe(201);
-  expect(
-    (await api("POST", "/user/onboarding", { token: created.body.token, json: { username } })).status,
-  ).toBe(200);
-  return { id: created.body.user.id, token: created.body.token };
-}
+const api = httpApi(() => env.apiUrl);
 
 /** Until the background queue (fan-out and timeline builds) has nothing left to run. */
 async function drain(): Promise<void> {
@@ -123,8 +92,8 @@ describe("on a Redis Cluster", () => {
   });
 
   it("signs up, follows, posts, fans out by slot and pages the feed", async () => {
-    const ana = await signUp("Ana", "ana_cluster");
-    const ben = await signUp("Ben", "ben_cluster");
+    const ana = await signUp(api, "Ana", "ana_cluster");
+    const ben = await signUp(api, "Ben", "ben_cluster");
     expect((await api("POST", `/user/${ana.id}/follow`, { token: ben.token })).body).toEqual({
       following: true,
     });
@@ -188,8 +157,8 @@ describe("on a Redis Cluster", () => {
   });
 
   it("delivers a DM, typing and presence between two realtime instances over sharded pub/sub", async () => {
-    const cleo = await signUp("Cleo", "cleo_cluster");
-    const dan = await signUp("Dan", "dan_cluster");
+    const cleo = await signUp(api, "Cleo", "cleo_cluster");
+    const dan = await signUp(api, "Dan", "dan_cluster");
     await api("POST", `/user/${cleo.id}/follow`, { token: dan.token });
     const second = await env.startRealtime();
     const danSocket = await env.connect(dan.token, { url: second.url });
@@ -234,8 +203,8 @@ describe("on a Redis Cluster", () => {
   });
 
   it("credits a coin purchase and pays a subscription, the ledger balanced", async () => {
-    const dana = await signUp("Dana", "dana_cluster");
-    const eli = await signUp("Eli", "eli_cluster");
+    const dana = await signUp(api, "Dana", "dana_cluster");
+    const eli = await signUp(api, "Eli", "eli_cluster");
     const purchase = await api<{ outcome: string }>("POST", "/webhooks/revenuecat", {
       headers: { authorization: `Bearer ${REVENUECAT_SECRET}` },
       json: revenueCatEvent({ type: "INITIAL_PURCHASE", app_user_id: eli.id, product_id: "coins_500" }),

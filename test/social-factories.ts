@@ -1,4 +1,4 @@
-import { blocks, follows, posts, users } from "@playpal/db";
+import { blocks, follows, liveStreams, posts, users } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { isOffensive } from "../services/api/src/accounts/service.ts";
@@ -131,3 +131,20 @@ export const MP4_HEAD = Buffer.concat([
   Buffer.from("ftypmp42", "latin1"),
   Buffer.alloc(64, 1),
 ]);
+
+/** The user's live stream row (every user has one from sign-up), straight from the database. */
+export async function liveStreamRow(ctx: Pick<TestContext, "db">, user: { id: string }) {
+  const [row] = await ctx.db.select().from(liveStreams).where(eq(liveStreams.userId, user.id));
+  if (!row) throw new Error("no live stream row");
+  return row;
+}
+
+/** The user's live stream as `GET /livestreams/credentials` answers its owner. */
+export async function liveStreamCredentials(app: FastifyInstance, user: { token: string }) {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/v1/livestreams/credentials",
+    headers: bearer(user.token),
+  });
+  return response.json() as { id: string; providerStreamId: string; status: string };
+}

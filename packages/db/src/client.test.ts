@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/context.ts";
+import { createTestDatabase } from "#test/context.ts";
 import { closeDatabase, createDatabase, type Database } from "./client.ts";
 import { isDatabaseUnavailable } from "./errors.ts";
 

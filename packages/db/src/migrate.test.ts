@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_DATABASE_ADMIN_URL, testDatabaseUrl } from "../../../test/servers.ts";
+import { TEST_DATABASE_ADMIN_URL, testDatabaseUrl } from "#test/servers.ts";
 import { ensureDatabase, runMigrations } from "./migrate.ts";
 
 const name = `playpal_test_f_migrate_${randomBytes(4).toString("hex")}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_DATABASE_ADMIN_URL } from "../../../test/servers.ts";
+import { TEST_DATABASE_ADMIN_URL } from "#test/servers.ts";
 import { closeDatabase, createDatabase } from "./client.ts";
 import { createReadRouter, isReplicaFailure, parseLsn } from "./replicas.ts";
 

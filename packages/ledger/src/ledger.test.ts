@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { closeDatabase, createDatabase, type Database, ledgerAccounts, pgError } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/context.ts";
+import { createTestDatabase } from "#test/context.ts";
 import {
   coinClawbackPostings,
   coinPurchasePostings,

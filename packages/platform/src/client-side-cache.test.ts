@@ -4,8 +4,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sampleValue as sampleOf } from "../../../test/metrics.ts";
-import { type RedisServer, startRedisServer } from "../../../test/redis-server.ts";
+import { sampleValue as sampleOf } from "#test/metrics.ts";
+import { type RedisServer, startRedisServer } from "#test/redis-server.ts";
 import { type ClientSideCache, createClientSideCache, readCached, wrote } from "./client-side-cache.ts";
 import { metricsRegistry } from "./metrics.ts";
 import { createRedis, type Redis } from "./redis.ts";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Queue, QueueEvents, UnrecoverableError, Worker } from "bullmq";
 import { afterAll, describe, expect, it } from "vitest";
-import { samplesOf, sampleValue } from "../../../test/metrics.ts";
-import { TEST_REDIS_URL } from "../../../test/servers.ts";
+import { samplesOf, sampleValue } from "#test/metrics.ts";
+import { TEST_REDIS_URL } from "#test/servers.ts";
 import { metricsRegistry, observeQueue, observeRedis, observeWorker } from "./metrics.ts";
 import { createQueueConnection, createRedis } from "./redis.ts";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleValue } from "../../../test/metrics.ts";
-import { type RedisServer, startRedisServer } from "../../../test/redis-server.ts";
+import { sampleValue } from "#test/metrics.ts";
+import { type RedisServer, startRedisServer } from "#test/redis-server.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { metricsRegistry } from "./metrics.ts";

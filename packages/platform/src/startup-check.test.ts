@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "#test/ports.ts";
+import { type RedisServer, startRedisServer } from "#test/redis-server.ts";
+import { TEST_DATABASE_ADMIN_URL, TEST_REDIS_URL, testDatabaseUrl } from "#test/servers.ts";
+import { startSilentServer } from "#test/silent-server.ts";
 import { type LocalServer, startPostgres } from "../../../scripts/local-servers.ts";
-import { freePort } from "../../../test/ports.ts";
-import { type RedisServer, startRedisServer } from "../../../test/redis-server.ts";
-import { TEST_DATABASE_ADMIN_URL, TEST_REDIS_URL, testDatabaseUrl } from "../../../test/servers.ts";
-import { startSilentServer } from "../../../test/silent-server.ts";
 import { loadConfig } from "./config.ts";
 import {
   checkPostgres,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeMux } from "../../../test/fake-mux.ts";
+import { startFakeMux } from "#test/fake-mux.ts";
 import { runWithRequestId } from "./request-context.ts";
 import { createMuxVideoProvider } from "./video.ts";
 

@@ -1,7 +1,7 @@
 import { createQueueConnection } from "@playpal/platform";
 import { QueueEvents, type Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/context.ts";
+import { useTestApp } from "#test/context.ts";
 import { drainFormerNotificationsQueue } from "./jobs-worker.ts";
 
 // The queue `background` was called `notifications` until this release: what a running deployment left

@@ -21,10 +21,10 @@ import {
   totpCode,
   totpSecretOf,
   userRow,
-} from "../../../test/console-harness.ts";
-import { makeImage } from "../../../test/multipart.ts";
-import { insertUser } from "../../../test/payout-factories.ts";
-import { createPost, createUser } from "../../../test/social-factories.ts";
+} from "#test/console-harness.ts";
+import { makeImage } from "#test/multipart.ts";
+import { insertUser } from "#test/payout-factories.ts";
+import { createPost, createUser } from "#test/social-factories.ts";
 import { allows, type Permission, ROLES, type Role } from "./roles.ts";
 
 let h: ConsoleHarness;

@@ -9,7 +9,7 @@ import {
   seedOpenReports,
   seedPendingVerifications,
   seedPostReports,
-} from "../../../test/console-harness.ts";
+} from "#test/console-harness.ts";
 
 // The console's long lists: the two queues past 1,000 rows, and the audit log's filters and pages.
 let h: ConsoleHarness;

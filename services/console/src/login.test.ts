@@ -11,8 +11,8 @@ import {
   operatorRow,
   sessionRows,
   totpCode,
-} from "../../../test/console-harness.ts";
-import { clearRedisPrefix } from "../../../test/context.ts";
+} from "#test/console-harness.ts";
+import { clearRedisPrefix } from "#test/context.ts";
 
 // Throttles of 3 (pair), 6 (username) and 6 (address) failures; a lifetime of 30 minutes with an idle
 // timeout of 20; bcrypt at cost 8, so that a compare is most of a refused login's time.

@@ -2,10 +2,10 @@ import { payouts } from "@playpal/db";
 import { getUserBalances } from "@playpal/ledger";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeStripe } from "../../../test/fake-stripe.ts";
-import { earn, expectLedgerClean, payableCreator } from "../../../test/payout-factories.ts";
-import { createPayoutHarness, type PayoutHarness } from "../../../test/payout-harness.ts";
-import { startProcess } from "../../../test/service-process.ts";
+import { startFakeStripe } from "#test/fake-stripe.ts";
+import { earn, expectLedgerClean, payableCreator } from "#test/payout-factories.ts";
+import { createPayoutHarness, type PayoutHarness } from "#test/payout-harness.ts";
+import { startProcess } from "#test/service-process.ts";
 
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let harness: PayoutHarness;

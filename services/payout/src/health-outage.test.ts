@@ -3,8 +3,8 @@ import { createDatabase } from "@playpal/db";
 import { createLogger, createRedis, loadConfig } from "@playpal/platform";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/context.ts";
-import { type RedisServer, startRedisServer } from "../../../test/redis-server.ts";
+import { createTestDatabase } from "#test/context.ts";
+import { type RedisServer, startRedisServer } from "#test/redis-server.ts";
 import { buildPayoutServer } from "./server.ts";
 
 // The payout service against a Redis server of this file's own, which freezes and crashes.

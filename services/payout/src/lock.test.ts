@@ -2,8 +2,8 @@ import { payoutFences } from "@playpal/db";
 import { createLogger } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPayoutHarness, type PayoutHarness } from "../../../test/payout-harness.ts";
-import { type RedisServer, startRedisServer } from "../../../test/redis-server.ts";
+import { createPayoutHarness, type PayoutHarness } from "#test/payout-harness.ts";
+import { type RedisServer, startRedisServer } from "#test/redis-server.ts";
 import { FencedOutError, fenced, PAYOUT_LOCK, withRunLock } from "./lock.ts";
 
 let harness: PayoutHarness;

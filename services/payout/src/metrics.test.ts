@@ -3,9 +3,9 @@ import { createDatabase } from "@playpal/db";
 import { createLogger, createRedis, loadConfig } from "@playpal/platform";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/context.ts";
-import { sampleValue } from "../../../test/metrics.ts";
-import { TEST_REDIS_URL } from "../../../test/servers.ts";
+import { createTestDatabase } from "#test/context.ts";
+import { sampleValue } from "#test/metrics.ts";
+import { TEST_REDIS_URL } from "#test/servers.ts";
 import { buildPayoutServer } from "./server.ts";
 
 let app: FastifyInstance;

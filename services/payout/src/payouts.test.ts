@@ -2,7 +2,7 @@ import { payoutFences, payouts } from "@playpal/db";
 import { getUserBalances, releaseHold } from "@playpal/ledger";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeStripe } from "../../../test/fake-stripe.ts";
+import { startFakeStripe } from "#test/fake-stripe.ts";
 import {
   approveIdentity,
   connectAccount,
@@ -10,8 +10,8 @@ import {
   expectLedgerClean,
   insertUser,
   payableCreator,
-} from "../../../test/payout-factories.ts";
-import { createPayoutHarness, type PayoutHarness } from "../../../test/payout-harness.ts";
+} from "#test/payout-factories.ts";
+import { createPayoutHarness, type PayoutHarness } from "#test/payout-harness.ts";
 import { BLOCKED_NO_ACCOUNT, BLOCKED_NO_VERIFICATION } from "./calculate.ts";
 
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;

@@ -3,9 +3,9 @@ import { createLogger, createRedis, type Redis } from "@playpal/platform";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { earn, expectLedgerClean, insertUser, payableCreator } from "../../../test/payout-factories.ts";
-import { createPayoutHarness, type PayoutHarness } from "../../../test/payout-harness.ts";
-import { dripRequest } from "../../../test/slow-client.ts";
+import { earn, expectLedgerClean, insertUser, payableCreator } from "#test/payout-factories.ts";
+import { createPayoutHarness, type PayoutHarness } from "#test/payout-harness.ts";
+import { dripRequest } from "#test/slow-client.ts";
 import { previousPeriod } from "./period.ts";
 import { buildPayoutServer } from "./server.ts";
 

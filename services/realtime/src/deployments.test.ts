@@ -1,22 +1,11 @@
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
 import { deploymentId } from "@playpal/platform";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser } from "../../../test/context.ts";
-import {
-  createRealtimeTestEnv,
-  type RealtimeTestEnv,
-  receivedWithin,
-  waitFor,
-} from "../../../test/realtime.ts";
-import { testRedisUrl } from "../../../test/servers.ts";
+import { describe, expect, it } from "vitest";
+import { registerUser } from "#test/context.ts";
+import { receivedWithin, useRealtimeTestEnv, waitFor } from "#test/realtime.ts";
+import { testRedisUrl } from "#test/servers.ts";
 
-let env: RealtimeTestEnv;
-beforeAll(async () => {
-  env = await createRealtimeTestEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useRealtimeTestEnv();
 
 const notification = {
   id: "n-secret",

@@ -1,8 +1,8 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import { createRedis } from "@playpal/platform";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { registerUser } from "../../../test/context.ts";
-import { createRealtimeTestEnv, type RealtimeTestEnv } from "../../../test/realtime.ts";
+import { registerUser } from "#test/context.ts";
+import { createRealtimeTestEnv, type RealtimeTestEnv } from "#test/realtime.ts";
 import { HANDSHAKES_PER_WINDOW, MAX_SOCKETS_PER_USER } from "./auth.ts";
 import { createPresence } from "./presence.ts";
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser } from "../../../test/context.ts";
-import { samplesOf, sampleValue } from "../../../test/metrics.ts";
-import { createRealtimeTestEnv, type RealtimeTestEnv } from "../../../test/realtime.ts";
+import { describe, expect, it } from "vitest";
+import { registerUser } from "#test/context.ts";
+import { samplesOf, sampleValue } from "#test/metrics.ts";
+import { useRealtimeTestEnv } from "#test/realtime.ts";
 
 const METRICS_TOKEN = "realtime-metrics-token-012345";
-let env: RealtimeTestEnv;
 
-beforeAll(async () => {
-  env = await createRealtimeTestEnv({ env: { METRICS_TOKEN } });
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useRealtimeTestEnv({ env: { METRICS_TOKEN } });
 
 async function scrape(token = METRICS_TOKEN) {
   return fetch(`${env.realtimeUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } });

@@ -3,14 +3,14 @@ import { createServer, type Server as HttpServer, request as httpRequest } from 
 import { follows } from "@playpal/db";
 import { createRedis } from "@playpal/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerUser } from "../../../test/context.ts";
+import { bearer, registerUser } from "#test/context.ts";
 import {
   type ClientSocket,
   createRealtimeTestEnv,
   type RealtimeTestEnv,
   receivedWithin,
   waitFor,
-} from "../../../test/realtime.ts";
+} from "#test/realtime.ts";
 import { createPresence } from "./presence.ts";
 
 /**

@@ -12,8 +12,8 @@ import { follows } from "@playpal/db";
 import { createRedis } from "@playpal/platform";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { bearer, registerUser } from "../../../test/context.ts";
-import { makeImage, multipart } from "../../../test/multipart.ts";
+import { bearer, registerUser } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
 import {
   type ClientSocket,
   createRealtimeTestEnv,
@@ -22,7 +22,7 @@ import {
   type RealtimeTestEnv,
   receivedWithin,
   waitFor,
-} from "../../../test/realtime.ts";
+} from "#test/realtime.ts";
 import { createPresence } from "./presence.ts";
 import type { RealtimeServer } from "./server.ts";
 

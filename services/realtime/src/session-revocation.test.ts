@@ -1,26 +1,17 @@
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { bearer, registerUser } from "../../../test/context.ts";
-import {
-  type ClientSocket,
-  createRealtimeTestEnv,
-  freePort,
-  type RealtimeTestEnv,
-} from "../../../test/realtime.ts";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { bearer, registerUser } from "#test/context.ts";
+import { type ClientSocket, freePort, useRealtimeTestEnv } from "#test/realtime.ts";
 
-let env: RealtimeTestEnv;
 /** A second instance: the API calls only the first, the adapter must carry the disconnect over. */
 let secondUrl: string;
 
 // Presence TTL of ten minutes: the periodic sweep (every TTL/3) cannot fire during these tests, so
 // every disconnect seen here is the revocation's own.
+const env = useRealtimeTestEnv({ presenceTtlMs: 600_000 });
 beforeAll(async () => {
-  env = await createRealtimeTestEnv({ presenceTtlMs: 600_000 });
   ({ url: secondUrl } = await env.startRealtime({ presenceTtlMs: 600_000 }));
-});
-afterAll(async () => {
-  await env?.close();
 });
 
 /** Resolves with the disconnect reason, or "still connected" after `ms`. */

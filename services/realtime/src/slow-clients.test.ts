@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser } from "../../../test/context.ts";
-import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../../test/realtime.ts";
-import { dripRequest, SHORT_HTTP_TIMEOUTS } from "../../../test/slow-client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { registerUser } from "#test/context.ts";
+import { emitWithAck, useRealtimeTestEnv } from "#test/realtime.ts";
+import { dripRequest, SHORT_HTTP_TIMEOUTS } from "#test/slow-client.ts";
 
 // The API's deadlines on the realtime service's HTTP server: a request whole within 1 s, its headers
 // within 0.8 s, an idle connection closed after 1 s.
-let env: RealtimeTestEnv;
 let port: number;
-beforeAll(async () => {
-  env = await createRealtimeTestEnv({ env: { ...SHORT_HTTP_TIMEOUTS, HTTP_IDLE_TIMEOUT_MS: "1000" } });
+const env = useRealtimeTestEnv({ env: { ...SHORT_HTTP_TIMEOUTS, HTTP_IDLE_TIMEOUT_MS: "1000" } });
+beforeAll(() => {
   port = Number(new URL(env.realtimeUrl).port);
-});
-afterAll(async () => {
-  await env?.close();
 });
 
 describe("slow clients on the realtime service", () => {

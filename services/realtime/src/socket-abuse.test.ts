@@ -1,17 +1,11 @@
 import { loadConfig } from "@playpal/platform";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser } from "../../../test/context.ts";
-import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../../test/realtime.ts";
+import { describe, expect, it } from "vitest";
+import { registerUser } from "#test/context.ts";
+import { emitWithAck, type RealtimeTestEnv, useRealtimeTestEnv } from "#test/realtime.ts";
 import { SOCKET_EVENT_BURST } from "./handlers/gate.ts";
 
-let env: RealtimeTestEnv;
-beforeAll(async () => {
-  env = await createRealtimeTestEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useRealtimeTestEnv();
 
 /** A realtime instance logging into `lines`. */
 async function instanceWithLog(socketEventLogging: boolean) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
+import { type FakeS3, startFakeS3 } from "#test/fake-s3.ts";
 import { createS3Storage, type S3StorageOptions } from "./s3.ts";
 
 let s3: FakeS3;

@@ -1,7 +1,7 @@
 import { authSessions, liveStreams, users } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
 
 const ctx = useTestApp();
 

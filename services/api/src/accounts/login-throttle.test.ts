@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
 import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ADDRESS } from "./service.ts";
 
 /**

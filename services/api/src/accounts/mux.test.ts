@@ -2,8 +2,8 @@ import { liveStreams } from "@playpal/db";
 import { createMuxVideoProvider } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { startFakeMux } from "../../../../test/fake-mux.ts";
+import { useTestApp } from "#test/context.ts";
+import { startFakeMux } from "#test/fake-mux.ts";
 
 let mux: Awaited<ReturnType<typeof startFakeMux>>;
 beforeAll(async () => {

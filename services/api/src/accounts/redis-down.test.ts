@@ -2,7 +2,7 @@ import { users } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
 import { buildApp } from "../app.ts";
 import type { Deps } from "../deps.ts";
 import { createDeps } from "../index.ts";

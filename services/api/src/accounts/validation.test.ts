@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
 import { isReservedUsername } from "./validation.ts";
 
 const ctx = useTestApp();

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, bearer, registerUser } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
-import {
-  createRealtimeTestEnv,
-  emitWithAck,
-  type RealtimeTestEnv,
-  receivedWithin,
-  waitFor,
-} from "../../../../test/realtime.ts";
+import { describe, expect, it } from "vitest";
+import { apiCaller, bearer, registerUser } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
+import { emitWithAck, receivedWithin, useRealtimeTestEnv, waitFor } from "#test/realtime.ts";
 
 /** A channel owner opens rooms that members are told of live; room chat reaches those in the room. */
-let env: RealtimeTestEnv;
-beforeAll(async () => {
-  env = await createRealtimeTestEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useRealtimeTestEnv();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const call = apiCaller(() => env.api.app);

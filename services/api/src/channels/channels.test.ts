@@ -5,8 +5,8 @@ import { Worker } from "bullmq";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
 import { fanoutRoomCreated, roomCreatedProcessor } from "../notifications/room-created-fanout.ts";
 
 const ctx = useTestApp();

@@ -1,7 +1,7 @@
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
 import { describe, expect, it } from "vitest";
-import { createChannelFor } from "../../../../test/commerce-factories.ts";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
+import { createChannelFor } from "#test/commerce-factories.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
 
 const ctx = useTestApp();
 

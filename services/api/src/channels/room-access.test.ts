@@ -2,14 +2,14 @@ import { creatorSubscriptions, playSessions, rooms } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { TokenVerifier } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, bearer, registerUser } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { apiCaller, bearer, registerUser } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
 import {
   type ClientSocket,
   createRealtimeTestEnv,
   emitWithAck,
   type RealtimeTestEnv,
-} from "../../../../test/realtime.ts";
+} from "#test/realtime.ts";
 
 /**
  * SPEC.md "Voice room access", checked cell by cell through the three doors that share the rule: the

@@ -1,7 +1,7 @@
 import { channelMembers, channels, notifications } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
 import { fanoutRoomCreated } from "../notifications/room-created-fanout.ts";
 
 const ctx = useTestApp();

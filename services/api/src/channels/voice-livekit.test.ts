@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { TokenVerifier } from "livekit-server-sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
 
 /**
  * LIVEKIT_URL mode: before minting, the API creates the room on the conference server. The server here

@@ -2,8 +2,8 @@ import { closeDatabase, createDatabase, type Database } from "@playpal/db";
 import { getUserBalances, verifyLedger } from "@playpal/ledger";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
+import { commerceEnv, giveCoins } from "#test/commerce-factories.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
 
 /**
  * Money movements that post more than one ledger entry in one transaction (a cancellation: the refund,

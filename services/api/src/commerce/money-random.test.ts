@@ -12,10 +12,10 @@ import {
   deliverRevenueCat,
   revenueCatEvent,
   TEST_COIN_PACKS,
-} from "../../../../test/commerce-factories.ts";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import { prng } from "../../../../test/prng.ts";
-import { block } from "../../../../test/social-factories.ts";
+} from "#test/commerce-factories.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { prng } from "#test/prng.ts";
+import { block } from "#test/social-factories.ts";
 
 /**
  * A randomized sequence of a few hundred money operations (coin purchases, redeliveries and refunds,

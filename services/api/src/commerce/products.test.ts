@@ -3,10 +3,10 @@ import { verifyLedger } from "@playpal/ledger";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import { type FakeExpo, startFakeExpo } from "../../../../test/fake-expo.ts";
-import { block, follow } from "../../../../test/social-factories.ts";
+import { commerceEnv, giveCoins, wallet } from "#test/commerce-factories.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { type FakeExpo, startFakeExpo } from "#test/fake-expo.ts";
+import { block, follow } from "#test/social-factories.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 
 let expo: FakeExpo;
@@ -35,7 +35,6 @@ afterAll(async () => {
   expect(report.ok, JSON.stringify(report)).toBe(true);
 });
 
-const wallet = async (user: User) => (await call("GET", "/wallet", user)).json();
 async function listProduct(creator: User, priceCoins = 10, title = "Coaching notes") {
   const response = await call("POST", "/products", creator, { title, description: "PDF", priceCoins });
   expect(response.statusCode).toBe(201);
@@ -103,9 +102,13 @@ describe("products", () => {
       priceCoins: 99,
       createdAt: expect.any(String),
     });
-    expect(await wallet(buyer)).toMatchObject({ coins: 1 });
+    expect(await wallet(ctx.app, buyer)).toMatchObject({ coins: 1 });
     // 99 cents: the creator's 80% is 79.2, rounded down to 79; the platform keeps 20.
-    expect(await wallet(creator)).toEqual({ coins: 0, pendingEarningsCents: 79, availableEarningsCents: 79 });
+    expect(await wallet(ctx.app, creator)).toEqual({
+      coins: 0,
+      pendingEarningsCents: 79,
+      availableEarningsCents: 79,
+    });
     const [earning] = (await call("GET", "/wallet/transactions", creator)).json().items;
     expect(earning).toMatchObject({
       kind: "PRODUCT_PURCHASE",
@@ -136,8 +139,8 @@ describe("products", () => {
     await giveCoins(ctx.app, third.id, 50);
     await block(ctx, creator, third);
     expect((await call("POST", `/products/${product.id}/purchase`, third)).statusCode).toBe(404);
-    expect(await wallet(buyer)).toMatchObject({ coins: 50 });
-    expect(await wallet(creator)).toMatchObject({ coins: 100, pendingEarningsCents: 0 });
+    expect(await wallet(ctx.app, buyer)).toMatchObject({ coins: 50 });
+    expect(await wallet(ctx.app, creator)).toMatchObject({ coins: 100, pendingEarningsCents: 0 });
     expect(
       await ctx.db.select().from(productPurchases).where(eq(productPurchases.productId, product.id)),
     ).toEqual([]);
@@ -159,7 +162,7 @@ describe("products", () => {
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
     expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
     expect((await send("k2")).json().id).not.toBe(a.json().id);
-    expect(await wallet(buyer)).toMatchObject({ coins: 80 });
+    expect(await wallet(ctx.app, buyer)).toMatchObject({ coins: 80 });
     // The same key for another product is a different request: refused, nothing paid.
     const another = await listProduct(creator, 5);
     const reused = await ctx.app.inject({
@@ -168,7 +171,7 @@ describe("products", () => {
       headers: { authorization: `Bearer ${buyer.token}`, "idempotency-key": "k1" },
     });
     expect([reused.statusCode, reused.json().code]).toEqual([409, "IDEMPOTENCY_KEY_REUSED"]);
-    expect(await wallet(buyer)).toMatchObject({ coins: 80 });
+    expect(await wallet(ctx.app, buyer)).toMatchObject({ coins: 80 });
   });
 
   it("answers 409 to concurrent requests reusing one Idempotency-Key for another product at the same price", async () => {
@@ -196,7 +199,7 @@ describe("products", () => {
       expect(created.every((r) => r.json().productId === winner)).toBe(true);
       expect(refused).toHaveLength(5);
       expect(refused.every((r) => r.json().code === "IDEMPOTENCY_KEY_REUSED")).toBe(true);
-      expect(await wallet(buyer)).toMatchObject({ coins: 100 - 10 * (attempt + 1) });
+      expect(await wallet(ctx.app, buyer)).toMatchObject({ coins: 100 - 10 * (attempt + 1) });
     }
   });
 
@@ -214,8 +217,8 @@ describe("products", () => {
     expect(
       responses.filter((r) => r.statusCode === 400).every((r) => r.json().code === "INSUFFICIENT_COINS"),
     ).toBe(true);
-    expect(await wallet(buyer)).toMatchObject({ coins: 0 });
-    expect(await wallet(creator)).toMatchObject({ availableEarningsCents: 80 });
+    expect(await wallet(ctx.app, buyer)).toMatchObject({ coins: 0 });
+    expect(await wallet(ctx.app, creator)).toMatchObject({ availableEarningsCents: 80 });
     expect(
       await ctx.db.select().from(productPurchases).where(eq(productPurchases.productId, product.id)),
     ).toHaveLength(10);

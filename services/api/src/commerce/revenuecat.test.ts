@@ -11,15 +11,16 @@ import {
 } from "@playpal/ledger";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdmin } from "../../../../scripts/admin.ts";
 import {
   commerceEnv,
   deliverRevenueCat,
   giveCoins,
   REVENUECAT_SECRET,
   revenueCatEvent,
-} from "../../../../test/commerce-factories.ts";
-import { createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
+  wallet,
+} from "#test/commerce-factories.ts";
+import { createTestContext, registerUser, useTestApp } from "#test/context.ts";
+import { runAdmin } from "../../../../scripts/admin.ts";
 
 const rates = { coinValueCents: 1, platformFeeBps: 2000 };
 
@@ -32,8 +33,6 @@ afterAll(async () => {
   const report = await verifyLedger(ctx.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
 });
-
-const wallet = async (user: { token: string }) => (await call("GET", "/wallet", user)).json();
 
 /** `npm run ledger:verify` itself, against this file's database. */
 async function ledgerVerifyCli(): Promise<string> {
@@ -64,7 +63,7 @@ describe("POST /webhooks/revenuecat", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe("UNAUTHORIZED");
     }
-    expect((await wallet(user)).coins).toBe(0);
+    expect((await wallet(ctx.app, user)).coins).toBe(0);
   });
 
   it("refuses every delivery with 401 while the secret is not configured", async () => {
@@ -88,7 +87,7 @@ describe("POST /webhooks/revenuecat", () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ok: true, outcome: "credited" });
     expect((await deliverRevenueCat(ctx.app, body)).json().outcome).toBe("duplicate");
-    expect((await wallet(user)).coins).toBe(550);
+    expect((await wallet(ctx.app, user)).coins).toBe(550);
 
     const burst = revenueCatEvent({
       type: "NON_RENEWING_PURCHASE",
@@ -98,7 +97,7 @@ describe("POST /webhooks/revenuecat", () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => deliverRevenueCat(ctx.app, burst)));
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(responses.filter((r) => r.json().outcome === "credited")).toHaveLength(1);
-    expect((await wallet(user)).coins).toBe(650);
+    expect((await wallet(ctx.app, user)).coins).toBe(650);
   });
 
   it("credits a store transaction once even when it comes with two different event ids", async () => {
@@ -118,7 +117,7 @@ describe("POST /webhooks/revenuecat", () => {
       ),
     );
     expect(responses.map((r) => r.json().outcome).sort()).toEqual(["credited", "duplicate", "duplicate"]);
-    expect((await wallet(user)).coins).toBe(100);
+    expect((await wallet(ctx.app, user)).coins).toBe(100);
   });
 
   it("acknowledges TEST events, other types, unknown products and unknown users without crediting", async () => {
@@ -143,7 +142,7 @@ describe("POST /webhooks/revenuecat", () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true, outcome: "ignored" });
     }
-    expect((await wallet(user)).coins).toBe(0);
+    expect((await wallet(ctx.app, user)).coins).toBe(0);
   });
 
   it("refuses a body that is not a RevenueCat event with 400", async () => {
@@ -192,7 +191,7 @@ describe("POST /webhooks/revenuecat", () => {
     ]);
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(responses.filter((r) => r.json().outcome === "clawed_back")).toHaveLength(1);
-    expect((await wallet(fan)).coins).toBe(0);
+    expect((await wallet(ctx.app, fan)).coins).toBe(0);
     expect(await getBalance(ctx.db, userAccount(fan.id, "coins"))).toBe(0);
     expect(await getBalance(ctx.db, platformAccount("loss_coins"))).toBe(lossBefore - 75);
 
@@ -232,7 +231,9 @@ describe("POST /webhooks/revenuecat: one credit per store transaction", () => {
       const outcomes = responses.map((r) => r.json().outcome as string);
       expect(outcomes.filter((o) => o === "credited")).toHaveLength(1);
       expect(outcomes.every((o) => ["credited", "duplicate", "conflict"].includes(o))).toBe(true);
-      const coins = await Promise.all(claimants.map(async (user) => (await wallet(user)).coins as number));
+      const coins = await Promise.all(
+        claimants.map(async (user) => (await wallet(ctx.app, user)).coins as number),
+      );
       expect(coins.sort((a, b) => b - a)).toEqual([100, ...Array(CLAIMANTS - 1).fill(0)]);
 
       const [credit] = await ctx.db
@@ -240,7 +241,7 @@ describe("POST /webhooks/revenuecat: one credit per store transaction", () => {
         .from(storeTransactionCredits)
         .where(eq(storeTransactionCredits.transactionId, transaction_id));
       const winner = claimants.find((u) => u.id === credit?.userId);
-      expect(winner && (await wallet(winner)).coins).toBe(100);
+      expect(winner && (await wallet(ctx.app, winner)).coins).toBe(100);
       // Every other claiming event is on record once, however often it was delivered.
       const conflicts = await ctx.db
         .select()
@@ -279,8 +280,8 @@ describe("POST /webhooks/revenuecat: one credit per store transaction", () => {
     });
     const responses = await Promise.all(Array.from({ length: 6 }, () => deliverRevenueCat(ctx.app, refund)));
     expect(responses.filter((r) => r.json().outcome === "clawed_back")).toHaveLength(1);
-    expect((await wallet(first)).coins).toBe(0);
-    expect((await wallet(second)).coins).toBe(10);
+    expect((await wallet(ctx.app, first)).coins).toBe(0);
+    expect((await wallet(ctx.app, second)).coins).toBe(10);
 
     const lines: string[] = [];
     const code = await runAdmin(
@@ -333,7 +334,7 @@ describe("POST /webhooks/revenuecat: one credit per store transaction", () => {
     expect(burst.map((r) => r.statusCode)).toEqual(burst.map(() => 200));
     expect(burst.filter((r) => r.json().outcome === "credited")).toHaveLength(1);
     expect(burst.every((r) => ["credited", "duplicate"].includes(r.json().outcome))).toBe(true);
-    expect([110, 101]).toContain((await wallet(user)).coins);
+    expect([110, 101]).toContain((await wallet(ctx.app, user)).coins);
   });
 
   it("ignores product ids that name Object.prototype members instead of answering 500", async () => {
@@ -346,7 +347,7 @@ describe("POST /webhooks/revenuecat: one credit per store transaction", () => {
       expect(response.statusCode, product_id).toBe(200);
       expect(response.json()).toEqual({ ok: true, outcome: "ignored" });
     }
-    expect((await wallet(user)).coins).toBe(0);
+    expect((await wallet(ctx.app, user)).coins).toBe(0);
   });
 });
 
@@ -361,8 +362,16 @@ describe("GET /wallet and /wallet/transactions", () => {
       objectId: "sub-x",
       postings: coinSpendPostings({ payerId: fan.id, creatorId: creator.id, coins: 11, rates }),
     });
-    expect(await wallet(fan)).toEqual({ coins: 100, pendingEarningsCents: 0, availableEarningsCents: 0 });
-    expect(await wallet(creator)).toEqual({ coins: 0, pendingEarningsCents: 8, availableEarningsCents: 8 });
+    expect(await wallet(ctx.app, fan)).toEqual({
+      coins: 100,
+      pendingEarningsCents: 0,
+      availableEarningsCents: 0,
+    });
+    expect(await wallet(ctx.app, creator)).toEqual({
+      coins: 0,
+      pendingEarningsCents: 8,
+      availableEarningsCents: 8,
+    });
 
     const seen: { kind: string; coins: number; cents: number }[] = [];
     let cursor: unknown = null;

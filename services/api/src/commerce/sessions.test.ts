@@ -3,34 +3,32 @@ import { verifyLedger } from "@playpal/ledger";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { apiCaller, registerUser } from "../../../../test/context.ts";
-import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../../../test/realtime.ts";
-import { block } from "../../../../test/social-factories.ts";
+import { commerceEnv, giveCoins, wallet } from "#test/commerce-factories.ts";
+import { apiCaller, registerUser } from "#test/context.ts";
+import { emitWithAck, useRealtimeTestEnv } from "#test/realtime.ts";
+import { block } from "#test/social-factories.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 import { handleSessionReminder } from "../notifications/session-reminder.ts";
 import { jobIds } from "./delayed-jobs.ts";
 import { sweepCommerce } from "./sweep.ts";
 
-let env: RealtimeTestEnv;
+const env = useRealtimeTestEnv({ env: commerceEnv });
 let worker: Worker;
 const call = apiCaller(() => env.api.app);
 type User = Awaited<ReturnType<typeof registerUser>>;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-beforeAll(async () => {
-  env = await createRealtimeTestEnv({ env: commerceEnv });
+beforeAll(() => {
   worker = createBackgroundWorker(env.api.deps);
 });
+// Runs before the env's own afterAll (hooks run in reverse), which closes it.
 afterAll(async () => {
   await worker?.close();
   const report = await verifyLedger(env.api.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
-  await env?.close();
 });
 
-const wallet = async (user: User) => (await call("GET", "/wallet", user)).json();
 const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, start: "00:00", end: "23:59" }));
 
 /** A playpal offering 15-minute sessions around the clock at `priceCoins`. */
@@ -134,9 +132,13 @@ describe("booking sessions", () => {
       status: "booked",
       room: { channelId: null, visibility: "private", sessionId: session.id },
     });
-    expect(await wallet(fan)).toMatchObject({ coins: 5 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 5 });
     // Held until the session ends: pending, not yet available.
-    expect(await wallet(host)).toEqual({ coins: 0, pendingEarningsCents: 16, availableEarningsCents: 0 });
+    expect(await wallet(env.api.app, host)).toEqual({
+      coins: 0,
+      pendingEarningsCents: 16,
+      availableEarningsCents: 0,
+    });
     expect(await openSlots(host, fan)).not.toContain(startsAt);
     expect((await notificationsOf(host, "SESSION_BOOKED")).map((n) => n.targetId)).toEqual([session.id]);
     expect((await call("GET", `/sessions/${session.id}`, host)).json()).toEqual(session);
@@ -154,7 +156,7 @@ describe("booking sessions", () => {
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const losers = responses.filter((r) => r.statusCode !== 201);
     expect(losers.map((r) => [r.statusCode, r.json().code])).toEqual(Array(9).fill([409, "SLOT_TAKEN"]));
-    const coins = await Promise.all(fans.map(async (fan) => (await wallet(fan)).coins));
+    const coins = await Promise.all(fans.map(async (fan) => (await wallet(env.api.app, fan)).coins));
     expect(coins.sort()).toEqual([0, 10, 10, 10, 10, 10, 10, 10, 10, 10]);
     const rows = await env.api.db.select().from(playSessions).where(eq(playSessions.playpalId, host.id));
     expect(rows).toHaveLength(1);
@@ -187,7 +189,7 @@ describe("booking sessions", () => {
     await block(env.api, other, fan);
     expect((await book(fan, other, await slotAfter(other, host, HOUR))).statusCode).toBe(404);
     expect((await call("GET", `/user/${other.id}/availability`, fan)).statusCode).toBe(404);
-    expect(await wallet(fan)).toMatchObject({ coins: 30 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 30 });
     expect(await env.api.db.select().from(playSessions).where(eq(playSessions.purchaserId, fan.id))).toEqual(
       [],
     );
@@ -221,7 +223,7 @@ describe("booking sessions", () => {
     const racing = await Promise.all([sendOther(), sendOther(), sendOther()]);
     expect(racing.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(racing.map((r) => r.json().id)).size).toBe(1);
-    expect(await wallet(fan)).toMatchObject({ coins: 10 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 10 });
   });
 
   it("answers 409 to concurrent bookings reusing one Idempotency-Key for two slots", async () => {
@@ -246,7 +248,7 @@ describe("booking sessions", () => {
     expect(created.every((r) => r.json().startsAt === booked)).toBe(true);
     expect(refused).toHaveLength(5);
     expect(refused.every((r) => r.json().code === "IDEMPOTENCY_KEY_REUSED")).toBe(true);
-    expect(await wallet(fan)).toMatchObject({ coins: 20 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 20 });
   });
 
   it("opens the private room to the two parties only: REST, socket join and voice token", async () => {
@@ -278,20 +280,27 @@ describe("cancelling sessions", () => {
     const early = (await book(fan, host, await slotAfter(host, fan, 25 * HOUR))).json();
     const late = (await book(fan, host, await slotAfter(host, fan, 2 * HOUR))).json();
     const byHost = (await book(fan, host, await slotAfter(host, fan, 3 * HOUR))).json();
-    expect(await wallet(fan)).toMatchObject({ coins: 0 });
-    expect(await wallet(host)).toMatchObject({ pendingEarningsCents: 36, availableEarningsCents: 0 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 0 });
+    expect(await wallet(env.api.app, host)).toMatchObject({
+      pendingEarningsCents: 36,
+      availableEarningsCents: 0,
+    });
 
     const a = await call("POST", `/sessions/${early.id}/cancel`, fan);
     expect(a.json()).toMatchObject({ status: "cancelled", refundCoins: 15 });
-    expect(await wallet(fan)).toMatchObject({ coins: 15 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 15 });
     const b = await call("POST", `/sessions/${late.id}/cancel`, fan);
     expect(b.json()).toMatchObject({ status: "cancelled", refundCoins: 7 });
-    expect(await wallet(fan)).toMatchObject({ coins: 22 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 22 });
     const c = await call("POST", `/sessions/${byHost.id}/cancel`, host);
     expect(c.json()).toMatchObject({ status: "cancelled", refundCoins: 15 });
-    expect(await wallet(fan)).toMatchObject({ coins: 37 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 37 });
     // The playpal keeps the share of the 8 coins not refunded (12 - 5 = 7 cents), available at once.
-    expect(await wallet(host)).toEqual({ coins: 0, pendingEarningsCents: 7, availableEarningsCents: 7 });
+    expect(await wallet(env.api.app, host)).toEqual({
+      coins: 0,
+      pendingEarningsCents: 7,
+      availableEarningsCents: 7,
+    });
 
     expect((await notificationsOf(host, "SESSION_CANCELLED")).map((n) => n.targetId).sort()).toEqual(
       [early.id, late.id].sort(),
@@ -313,7 +322,7 @@ describe("cancelling sessions", () => {
       call("POST", `/sessions/${session.id}/cancel`, fan),
     ]);
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    const refunded = (await wallet(fan)).coins;
+    const refunded = (await wallet(env.api.app, fan)).coins;
     expect([5, 10]).toContain(refunded);
   });
 });
@@ -338,7 +347,7 @@ describe("cancellations under load", () => {
     expect(responses.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
     expect(responses.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     // Each late cancellation refunds 4 of 9 coins.
-    expect(await wallet(fan)).toMatchObject({ coins: 40 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 40 });
   });
 });
 
@@ -390,7 +399,11 @@ describe("session jobs", () => {
     const fan = await registerUser(env.api.app);
     await giveCoins(env.api.app, fan.id, 50);
     const session = (await book(fan, host, await slotAfter(host, fan, HOUR))).json();
-    expect(await wallet(host)).toEqual({ coins: 0, pendingEarningsCents: 40, availableEarningsCents: 0 });
+    expect(await wallet(env.api.app, host)).toEqual({
+      coins: 0,
+      pendingEarningsCents: 40,
+      availableEarningsCents: 0,
+    });
     // The session takes place: move it into the past, then let its end job run.
     await env.api.db
       .update(playSessions)
@@ -398,8 +411,14 @@ describe("session jobs", () => {
       .where(eq(playSessions.id, session.id));
     const job = await env.api.deps.queues.background.getJob(jobIds.sessionEnd(session.id));
     await job?.promote();
-    await expect.poll(async () => (await wallet(host)).availableEarningsCents, { timeout: 5000 }).toBe(40);
-    expect(await wallet(host)).toEqual({ coins: 0, pendingEarningsCents: 40, availableEarningsCents: 40 });
+    await expect
+      .poll(async () => (await wallet(env.api.app, host)).availableEarningsCents, { timeout: 5000 })
+      .toBe(40);
+    expect(await wallet(env.api.app, host)).toEqual({
+      coins: 0,
+      pendingEarningsCents: 40,
+      availableEarningsCents: 40,
+    });
     expect((await call("GET", `/sessions/${session.id}`, fan)).json().status).toBe("completed");
     expect((await call("POST", `/sessions/${session.id}/cancel`, fan)).json().code).toBe(
       "SESSION_NOT_BOOKED",
@@ -440,9 +459,17 @@ describe("the commerce sweep", () => {
       .where(eq(playSessions.id, session.id));
     const first = await sweepCommerce(env.api.deps);
     expect(first.sessions).toBeGreaterThanOrEqual(1);
-    expect(await wallet(host)).toEqual({ coins: 0, pendingEarningsCents: 8, availableEarningsCents: 8 });
+    expect(await wallet(env.api.app, host)).toEqual({
+      coins: 0,
+      pendingEarningsCents: 8,
+      availableEarningsCents: 8,
+    });
     await sweepCommerce(env.api.deps);
-    expect(await wallet(host)).toEqual({ coins: 0, pendingEarningsCents: 8, availableEarningsCents: 8 });
+    expect(await wallet(env.api.app, host)).toEqual({
+      coins: 0,
+      pendingEarningsCents: 8,
+      availableEarningsCents: 8,
+    });
     expect((await call("GET", `/sessions/${session.id}`, fan)).json().status).toBe("completed");
   });
 });

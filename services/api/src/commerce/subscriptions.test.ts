@@ -3,32 +3,29 @@ import { verifyLedger } from "@playpal/ledger";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commerceEnv, createChannelFor, giveCoins } from "../../../../test/commerce-factories.ts";
-import { apiCaller, registerUser } from "../../../../test/context.ts";
-import { createRealtimeTestEnv, emitWithAck, type RealtimeTestEnv } from "../../../../test/realtime.ts";
-import { block } from "../../../../test/social-factories.ts";
+import { commerceEnv, createChannelFor, giveCoins, wallet } from "#test/commerce-factories.ts";
+import { apiCaller, registerUser } from "#test/context.ts";
+import { emitWithAck, useRealtimeTestEnv } from "#test/realtime.ts";
+import { block } from "#test/social-factories.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 import { jobIds } from "./delayed-jobs.ts";
 import { sweepCommerce } from "./sweep.ts";
 
-let env: RealtimeTestEnv;
+const env = useRealtimeTestEnv({ env: commerceEnv });
 let worker: Worker;
 const call = apiCaller(() => env.api.app);
-type User = Awaited<ReturnType<typeof registerUser>>;
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  env = await createRealtimeTestEnv({ env: commerceEnv });
+beforeAll(() => {
   worker = createBackgroundWorker(env.api.deps);
 });
+// Runs before the env's own afterAll (hooks run in reverse), which closes it.
 afterAll(async () => {
   await worker?.close();
   const report = await verifyLedger(env.api.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
-  await env?.close();
 });
 
-const wallet = async (user: User) => (await call("GET", "/wallet", user)).json();
 async function creatorWithPrice(priceCoins: number) {
   const creator = await registerUser(env.api.app);
   expect((await call("PUT", "/user/me/subscription", creator, { priceCoins })).statusCode).toBe(200);
@@ -68,7 +65,7 @@ describe("creator subscriptions", () => {
       expect(purchase.json().message).toBe("Product not found");
     }
     // Nothing was debited.
-    expect((await wallet(fan)).coins).toBe(100);
+    expect((await wallet(env.api.app, fan)).coins).toBe(100);
   });
 
   it("refuses prices that are not whole positive coins within bounds", async () => {
@@ -109,9 +106,13 @@ describe("creator subscriptions", () => {
     expect(second.json().id).toBe(first.json().id);
     expect(new Date(second.json().expiresAt).getTime()).toBe(firstEnd + 30 * DAY);
 
-    expect(await wallet(fan)).toMatchObject({ coins: 20 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 20 });
     // 50 coins = 50 cents; the creator's share is 40 per period.
-    expect(await wallet(creator)).toEqual({ coins: 0, pendingEarningsCents: 80, availableEarningsCents: 80 });
+    expect(await wallet(env.api.app, creator)).toEqual({
+      coins: 0,
+      pendingEarningsCents: 80,
+      availableEarningsCents: 80,
+    });
     const offer = (await call("GET", `/user/${creator.id}/subscription`, fan)).json();
     expect(offer).toEqual({ priceCoins: 50, subscribed: true, expiresAt: second.json().expiresAt });
     const mine = (await call("GET", "/subscriptions", fan)).json();
@@ -131,8 +132,8 @@ describe("creator subscriptions", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "INSUFFICIENT_COINS" });
     expect(response.json().message).toMatch(/30 coins/);
-    expect(await wallet(fan)).toMatchObject({ coins: 29 });
-    expect(await wallet(creator)).toMatchObject({ pendingEarningsCents: 0 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 29 });
+    expect(await wallet(env.api.app, creator)).toMatchObject({ pendingEarningsCents: 0 });
     const rows = await env.api.db
       .select()
       .from(creatorSubscriptions)
@@ -163,7 +164,7 @@ describe("creator subscriptions", () => {
     const refused = await call("POST", "/subscriptions", fan, { creatorId: other.id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe("BLOCKED");
-    expect(await wallet(fan)).toMatchObject({ coins: 100 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 100 });
   });
 
   it("pays once for requests retried with one Idempotency-Key, also concurrently", async () => {
@@ -180,7 +181,7 @@ describe("creator subscriptions", () => {
     const responses = await Promise.all([send(), send(), send(), send()]);
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(new Set(responses.map((r) => r.json().expiresAt)).size).toBe(1);
-    expect(await wallet(fan)).toMatchObject({ coins: 90 });
+    expect(await wallet(env.api.app, fan)).toMatchObject({ coins: 90 });
   });
 });
 

@@ -1,8 +1,8 @@
 import { users } from "@playpal/db";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { block, createPost, createUser, follow, type TestUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { block, createPost, createUser, follow, type TestUser } from "#test/social-factories.ts";
 import { refreshRollups } from "./rollups.ts";
 import { expireShared } from "./shared-cache.ts";
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { createPost, createUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { createPost, createUser } from "#test/social-factories.ts";
 import { refreshRollups } from "./rollups.ts";
 
 const ctx = useTestApp();

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "#test/context.ts";
+import { type PlanNode, planOf } from "#test/plans.ts";
 import { seed } from "../../../../scripts/seed.ts";
-import { useTestApp } from "../../../../test/context.ts";
-import { type PlanNode, planOf } from "../../../../test/plans.ts";
 import { gamePostsQuery } from "./games.ts";
 import { refreshRollups } from "./rollups.ts";
 import { searchPostsQuery, searchUsersQuery } from "./search.ts";

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { useTestApp } from "#test/context.ts";
+import { block, createPost, createUser, follow, insertPost } from "#test/social-factories.ts";
 import {
   GAMES_MIGRATION,
   gameIdFor,
@@ -7,8 +9,6 @@ import {
   loadGames,
   slugify,
 } from "../../../../scripts/games-seed.ts";
-import { useTestApp } from "../../../../test/context.ts";
-import { block, createPost, createUser, follow, insertPost } from "../../../../test/social-factories.ts";
 import { refreshRollups } from "./rollups.ts";
 
 const ctx = useTestApp();

@@ -1,9 +1,9 @@
 import { users } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "#test/context.ts";
+import { block, createPost, createUser, follow, type TestUser } from "#test/social-factories.ts";
 import { gameIdFor } from "../../../../scripts/games-seed.ts";
-import { useTestApp } from "../../../../test/context.ts";
-import { block, createPost, createUser, follow, type TestUser } from "../../../../test/social-factories.ts";
 
 let viewer: TestUser;
 let raven: TestUser;

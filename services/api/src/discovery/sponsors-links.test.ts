@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { block, createUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { block, createUser } from "#test/social-factories.ts";
 import { addSponsor, endSponsor, listSponsors } from "./sponsors.ts";
 
 const run = promisify(execFile);

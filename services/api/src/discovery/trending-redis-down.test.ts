@@ -1,8 +1,8 @@
 import type { Redis } from "@playpal/platform";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { type RedisServer, startRedisServer } from "../../../../test/redis-server.ts";
-import { createPost, createUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { type RedisServer, startRedisServer } from "#test/redis-server.ts";
+import { createPost, createUser } from "#test/social-factories.ts";
 
 // A Redis server of this file's own, so that it can go down.
 let redis: RedisServer;

@@ -4,16 +4,9 @@ import { keepJobSchedulers } from "@playpal/platform";
 import { Queue } from "bullmq";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { useTestApp } from "#test/context.ts";
+import { block, createPost, createUser, follow, insertPost, type TestUser } from "#test/social-factories.ts";
 import { gameIdFor } from "../../../../scripts/games-seed.ts";
-import { useTestApp } from "../../../../test/context.ts";
-import {
-  block,
-  createPost,
-  createUser,
-  follow,
-  insertPost,
-  type TestUser,
-} from "../../../../test/social-factories.ts";
 import { refreshRollups } from "./rollups.ts";
 import { expireShared, readShared } from "./shared-cache.ts";
 import { recomputeCount } from "./trending.ts";

@@ -1,10 +1,10 @@
 import { eventDeliveries, moderationAuditLog, notifications } from "@playpal/db";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { useTestApp } from "#test/context.ts";
+import { sampleValue } from "#test/metrics.ts";
+import { createPost, createUser } from "#test/social-factories.ts";
 import { runAdmin } from "../../../../scripts/admin.ts";
-import { useTestApp } from "../../../../test/context.ts";
-import { sampleValue } from "../../../../test/metrics.ts";
-import { createPost, createUser } from "../../../../test/social-factories.ts";
 import type { Deps, Subscriber } from "../deps.ts";
 import { createEventBus, publish, publishInTransaction } from "./bus.ts";
 import { dispatchDue } from "./outbox.ts";

@@ -1,8 +1,8 @@
 import { type Cursor, follows, posts } from "@playpal/db";
 import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "#test/database.ts";
 import { seed } from "../../../../scripts/seed.ts";
-import { useTestApp } from "../../../../test/context.ts";
 import { blockedEitherWay } from "../profiles/graph.ts";
 import { type FeedWindow, homeFeedQuery } from "./queries.ts";
 
@@ -68,7 +68,7 @@ async function expectSame(viewer: string, w: FeedWindow): Promise<string[]> {
   return expected;
 }
 
-const ctx = useTestApp();
+const ctx = useTestDatabase();
 beforeAll(async () => {
   await seed(ctx.db.$client, { users: 400, follows: 12_000, posts: 30_000 });
   // Ties: a third of the posts share their hour with others, within and across authors.

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "#test/database.ts";
+import { planOf } from "#test/plans.ts";
 import { seed } from "../../../../scripts/seed.ts";
-import { useTestApp } from "../../../../test/context.ts";
-import { planOf as explainPlan } from "../../../../test/plans.ts";
 import { homeFeedQuery, userFeedQuery } from "./queries.ts";
 
 /**
@@ -17,12 +17,10 @@ let viewers: { heavy: string; typical: string; popular: string };
 let dense: string;
 const DENSE_FOLLOWS = 1200;
 
-const planOf = (query: { sql: string; params: unknown[] }, analyze = false) =>
-  explainPlan(ctx.db, query, { analyze });
 const dialect = new PgDialect();
 const toQuery = (q: ReturnType<typeof homeFeedQuery>) => dialect.sqlToQuery(q);
 
-const ctx = useTestApp();
+const ctx = useTestDatabase();
 beforeAll(async () => {
   const result = await seed(ctx.db.$client, { users: 2000, follows: 40_000, posts: 200_000 });
   expect(result).toMatchObject({ users: 2000, follows: 40_000, posts: 200_000 });
@@ -62,6 +60,7 @@ describe("feed query plans on 200k posts", () => {
     "home feed for %s walks posts_author_created_idx in order, no scan of posts",
     async (_n, who, c) => {
       const plan = await planOf(
+        ctx.db,
         toQuery(homeFeedQuery(viewers[who], { limit: 20, cursor: c, excludePostIds: ["x"] })),
       );
       const onPosts = plan.filter((n) => n["Relation Name"] === "posts");
@@ -84,8 +83,9 @@ describe("feed query plans on 200k posts", () => {
       const limit = 20;
       const take = limit + 1;
       const plan = await planOf(
+        ctx.db,
         toQuery(homeFeedQuery(dense, { limit, cursor: c, excludePostIds: ["x"] })),
-        true,
+        { analyze: true },
       );
       const onPosts = plan.filter((n) => n["Relation Name"] === "posts");
       expect(plan.some((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "posts")).toBe(false);
@@ -116,6 +116,7 @@ describe("feed query plans on 200k posts", () => {
       )
     ).rows;
     const plan = await planOf(
+      ctx.db,
       userFeedQuery(ctx.db, viewers.typical, author?.author_id as string, { limit: 20 }).toSQL(),
     );
     const onPosts = plan.filter((n) => n["Relation Name"] === "posts");

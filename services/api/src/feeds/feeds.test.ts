@@ -2,17 +2,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { media, posts } from "@playpal/db";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { recordRedisAndCache } from "../../../../test/redis-recorder.ts";
-import {
-  block,
-  createPost,
-  createUser,
-  follow,
-  insertPost,
-  type TestUser,
-} from "../../../../test/social-factories.ts";
-import { unreachableRedis } from "../../../../test/unreachable-redis.ts";
+import { useTestApp } from "#test/context.ts";
+import { recordRedisAndCache } from "#test/redis-recorder.ts";
+import { block, createPost, createUser, follow, insertPost, type TestUser } from "#test/social-factories.ts";
+import { unreachableRedis } from "#test/unreachable-redis.ts";
 import { revokeTokensWith } from "../accounts/service.ts";
 import { clearFeedCache, feedCacheReadKeys, readThroughFeed } from "./cache.ts";
 import { type FeedPage, feedCacheKey, homeFeed, userFeed } from "./service.ts";

@@ -3,9 +3,9 @@ import { createQueueProducerConnection, feedTimelineReads } from "@playpal/platf
 import type { Worker } from "bullmq";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { prng } from "../../../../test/prng.ts";
-import { createPost, createUser, insertPost, type TestUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { prng } from "#test/prng.ts";
+import { createPost, createUser, insertPost, type TestUser } from "#test/social-factories.ts";
 import { publish } from "../events/bus.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 import { hydratePosts } from "../posts/hydrate.ts";

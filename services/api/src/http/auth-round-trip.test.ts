@@ -1,9 +1,9 @@
 import { clientSideCacheOf, type Redis } from "@playpal/platform";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { recordRedis, recordRedisAndCache } from "../../../../test/redis-recorder.ts";
-import { createPost, createUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { recordRedis, recordRedisAndCache } from "#test/redis-recorder.ts";
+import { createPost, createUser } from "#test/social-factories.ts";
 
 const ctx = useTestApp();
 

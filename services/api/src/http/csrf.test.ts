@@ -1,7 +1,7 @@
 import { posts } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
 
 /**
  * The `token` cookie is sent by the browser with whatever page makes the request. A page on another

@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { freePort } from "../../../../test/realtime.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { freePort } from "#test/realtime.ts";
 import { buildApp } from "../app.ts";
 import type { Deps } from "../deps.ts";
 import { createDeps } from "../index.ts";

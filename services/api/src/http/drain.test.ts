@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../../test/context.ts";
+import { createTestContext, type TestContext } from "#test/context.ts";
 
 // An API of its own: once drained it takes no request any more.
 let ctx: TestContext;

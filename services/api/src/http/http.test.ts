@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bearer,
-  createTestContext,
-  registerUser,
-  type TestContext,
-  useTestApp,
-} from "../../../../test/context.ts";
+import { bearer, createTestContext, registerUser, type TestContext, useTestApp } from "#test/context.ts";
 
 describe("cross-cutting HTTP behaviour", () => {
   const ctx = useTestApp();

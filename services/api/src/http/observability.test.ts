@@ -1,9 +1,9 @@
 import { createLogger, runWithRequestId } from "@playpal/platform";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { samplesOf, sampleValue } from "../../../../test/metrics.ts";
-import { freePort } from "../../../../test/realtime.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { samplesOf, sampleValue } from "#test/metrics.ts";
+import { freePort } from "#test/realtime.ts";
 import { createRealtimeServer, type RealtimeServer } from "../../../realtime/src/server.ts";
 import { fanOutPost } from "../feeds/timeline-jobs.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
+import { useTestApp } from "#test/context.ts";
 import { createPageCache } from "./page-cache.ts";
 
 const ctx = useTestApp();

@@ -1,6 +1,6 @@
 import type { LocalStorage } from "@playpal/platform";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
+import { useTestApp } from "#test/context.ts";
 
 describe("the per-address rate limit", () => {
   const ctx = useTestApp({ RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000" });

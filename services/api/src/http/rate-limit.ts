@@ -22,7 +22,7 @@ import { batchWrites, type Logger, type Redis, type RedisScript, withScripts } f
  * counts during the increment's round trip. So in one window a client hammering N replicas gets at
  * most about (N - 1) x (slice + its requests per replica per round trip) requests over the limit:
  * with the default 300 a minute and 5% slices, 15 per other replica (docs/architecture.md "Abuse
- * limits"; `rate-limit.test.ts` hammers two instances and checks it).
+ * limits"; `rate-limit.unit.test.ts` simulates it, `replicas.test.ts` hammers two instances).
  */
 export const SYNC_INTERVAL_MS = 20;
 export const SLICE_SHARE = 0.05;

@@ -2,9 +2,9 @@ import { media, posts } from "@playpal/db";
 import type { Redis } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
-import { type RedisServer, startRedisServer } from "../../../../test/redis-server.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
+import { type RedisServer, startRedisServer } from "#test/redis-server.ts";
 
 // A Redis server of this file's own, so that it can go down, come back or freeze.
 let redis: RedisServer;

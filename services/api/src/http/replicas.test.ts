@@ -6,7 +6,7 @@
 import { clientSideCacheOf, tokenVersionKey } from "@playpal/platform";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
 import { buildApp } from "../app.ts";
 import type { Deps } from "../deps.ts";
 import { SUBSCRIBERS } from "../subscribers.ts";

@@ -3,8 +3,8 @@ import { loadConfig } from "@playpal/platform";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import { dripRequest, SHORT_HTTP_TIMEOUTS } from "../../../../test/slow-client.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { dripRequest, SHORT_HTTP_TIMEOUTS } from "#test/slow-client.ts";
 import { buildApp } from "../app.ts";
 
 describe("slow clients", () => {

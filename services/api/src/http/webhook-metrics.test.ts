@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { sampleValue } from "../../../../test/metrics.ts";
+import { useTestApp } from "#test/context.ts";
+import { sampleValue } from "#test/metrics.ts";
 import { webhookOutcome } from "./webhook-metrics.ts";
 
 const METRICS_TOKEN = "metrics-token-for-the-webhook-test";

@@ -3,18 +3,18 @@ import { users } from "@playpal/db";
 import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller } from "../../../../test/context.ts";
-import { type FakeExpo, startFakeExpo } from "../../../../test/fake-expo.ts";
-import { postWithFile } from "../../../../test/media-worker.ts";
-import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
+import { apiCaller } from "#test/context.ts";
+import { type FakeExpo, startFakeExpo } from "#test/fake-expo.ts";
+import { postWithFile } from "#test/media-worker.ts";
+import { deliverMuxEvent, muxEvent } from "#test/mux-webhook.ts";
 import {
   type ClientSocket,
   createRealtimeTestEnv,
   type RealtimeTestEnv,
   receivedWithin,
   waitFor,
-} from "../../../../test/realtime.ts";
-import { block, createUser, follow, type TestUser } from "../../../../test/social-factories.ts";
+} from "#test/realtime.ts";
+import { block, createUser, follow, liveStreamCredentials, type TestUser } from "#test/social-factories.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 
 const SECRET = "going-live-webhook-secret";
@@ -50,15 +50,8 @@ async function pushToken(user: TestUser): Promise<string> {
   return token;
 }
 
-async function streamOf(user: TestUser) {
-  return (await call("GET", "/livestreams/credentials", user)).json() as {
-    id: string;
-    providerStreamId: string;
-  };
-}
-
 const goLive = async (user: TestUser) => {
-  const stream = await streamOf(user);
+  const stream = await liveStreamCredentials(env.api.app, user);
   const response = await deliverMuxEvent(
     env.api.app,
     SECRET,
@@ -68,7 +61,7 @@ const goLive = async (user: TestUser) => {
   return stream;
 };
 const goIdle = async (user: TestUser) => {
-  const stream = await streamOf(user);
+  const stream = await liveStreamCredentials(env.api.app, user);
   expect(
     (
       await deliverMuxEvent(
@@ -216,7 +209,7 @@ describe("GET /livestreams/live", () => {
     expect(full.items[0]).toMatchObject({
       id: followedB!.id,
       isLive: true,
-      activeLiveStreamId: (await streamOf(followedB!)).id,
+      activeLiveStreamId: (await liveStreamCredentials(env.api.app, followedB!)).id,
       playbackUrl: expect.stringContaining(".m3u8"),
       liveSince: expect.any(String),
       isFollowing: true,

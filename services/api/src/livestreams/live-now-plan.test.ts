@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { planOf } from "../../../../test/plans.ts";
+import { useTestDatabase } from "#test/database.ts";
+import { planOf } from "#test/plans.ts";
 import { liveUsersQuery } from "./queries.ts";
 
 /**
@@ -10,7 +10,7 @@ import { liveUsersQuery } from "./queries.ts";
  * order, in both groups and deep with a cursor.
  */
 
-const ctx = useTestApp();
+const ctx = useTestDatabase();
 beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into users (id, email, password_hash, first_name, last_name, display_name, is_live, active_live_stream_id)

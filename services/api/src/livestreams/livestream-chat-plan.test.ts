@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { planOf as explainPlan } from "../../../../test/plans.ts";
+import { useTestDatabase } from "#test/database.ts";
+import { planOf } from "#test/plans.ts";
 import { messagePageQuery } from "./queries.ts";
 
 /**
@@ -9,9 +9,7 @@ import { messagePageQuery } from "./queries.ts";
  * and stop after one page (no sort of the whole chat), on the first page and deep with a cursor.
  */
 
-const planOf = (query: { sql: string; params: unknown[] }) => explainPlan(ctx.db, query);
-
-const ctx = useTestApp();
+const ctx = useTestDatabase();
 beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into users (id, email, password_hash, first_name, last_name, display_name)
@@ -31,7 +29,7 @@ describe("live stream chat page plan on 20k messages", () => {
   it.each([[undefined], [deep]] as const)(
     "walks live_stream_messages_stream_idx in order without sorting the chat (cursor: %o)",
     async (cursor) => {
-      const plan = await planOf(messagePageQuery(ctx.db, "u3", "s1", { limit: 21, cursor }).toSQL());
+      const plan = await planOf(ctx.db, messagePageQuery(ctx.db, "u3", "s1", { limit: 21, cursor }).toSQL());
       expect(plan.filter((n) => n["Node Type"].includes("Sort"))).toEqual([]);
       const onMessages = plan.filter((n) => n["Relation Name"] === "live_stream_messages");
       expect(onMessages.map((n) => [n["Node Type"], n["Index Name"]])).toEqual([

@@ -2,8 +2,9 @@ import { liveStreams } from "@playpal/db";
 import { createMuxVideoProvider } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import { startFakeMux } from "../../../../test/fake-mux.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { startFakeMux } from "#test/fake-mux.ts";
+import { liveStreamRow } from "#test/social-factories.ts";
 
 let mux: Awaited<ReturnType<typeof startFakeMux>>;
 beforeAll(async () => {
@@ -21,16 +22,10 @@ const ctx = useTestApp(
 
 const call = ctx.call;
 
-async function streamOf(user: { id: string }) {
-  const [row] = await ctx.db.select().from(liveStreams).where(eq(liveStreams.userId, user.id));
-  if (!row) throw new Error("no live stream row");
-  return row;
-}
-
 describe("live stream credentials with Mux configured", () => {
   it("answers Mux's ingest and playback URLs for the stored stream", async () => {
     const user = await registerUser(ctx.app);
-    const row = await streamOf(user);
+    const row = await liveStreamRow(ctx, user);
     const response = await call("GET", "/livestreams/credentials", user);
     expect(response.json()).toMatchObject({
       providerStreamId: row.providerStreamId,
@@ -41,7 +36,7 @@ describe("live stream credentials with Mux configured", () => {
 
   it("resets the key at Mux and stores the key Mux returns", async () => {
     const user = await registerUser(ctx.app);
-    const row = await streamOf(user);
+    const row = await liveStreamRow(ctx, user);
     const response = await call("POST", "/livestreams/credentials/regenerate", user);
     expect(response.statusCode).toBe(200);
     const reset = mux.requests.filter(
@@ -51,23 +46,25 @@ describe("live stream credentials with Mux configured", () => {
     expect(reset).toHaveLength(1);
     const remoteKey = mux.streams.get(row.providerStreamId)?.stream_key;
     expect(response.json()).toEqual({ streamKey: remoteKey });
-    expect((await streamOf(user)).streamKey).toBe(remoteKey);
+    expect((await liveStreamRow(ctx, user)).streamKey).toBe(remoteKey);
     expect(remoteKey).not.toBe(row.streamKey);
   });
 
   it("keeps the stored key equal to Mux's under concurrent regenerations", async () => {
     const user = await registerUser(ctx.app);
-    const row = await streamOf(user);
+    const row = await liveStreamRow(ctx, user);
     const responses = await Promise.all(
       Array.from({ length: 4 }, () => call("POST", "/livestreams/credentials/regenerate", user)),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect((await streamOf(user)).streamKey).toBe(mux.streams.get(row.providerStreamId)?.stream_key);
+    expect((await liveStreamRow(ctx, user)).streamKey).toBe(
+      mux.streams.get(row.providerStreamId)?.stream_key,
+    );
   });
 
   it("lazily creates one Mux stream for a user without one and deletes the ones that lost the race", async () => {
     const user = await registerUser(ctx.app);
-    const old = await streamOf(user);
+    const old = await liveStreamRow(ctx, user);
     await ctx.db.delete(liveStreams).where(eq(liveStreams.userId, user.id));
     mux.streams.delete(old.providerStreamId);
     const requestsBefore = mux.requests.length;
@@ -75,7 +72,7 @@ describe("live stream credentials with Mux configured", () => {
       Array.from({ length: 4 }, () => call("GET", "/livestreams/credentials", user)),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const row = await streamOf(user);
+    const row = await liveStreamRow(ctx, user);
     const mine = [...mux.streams.entries()].filter(([, s]) => s.passthrough === row.id);
     expect(mine.map(([id]) => id)).toEqual([row.providerStreamId]);
     for (const r of responses) expect(r.json()).toMatchObject({ id: row.id, streamKey: row.streamKey });

@@ -1,18 +1,12 @@
 import { liveStreamMessages, liveStreams } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { block, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { block, createUser, liveStreamRow, type TestUser } from "#test/social-factories.ts";
 
 const ctx = useTestApp({ RATE_LIMIT_MAX: "100000" });
 
 const call = ctx.call;
-
-async function streamOf(user: { id: string }) {
-  const [row] = await ctx.db.select().from(liveStreams).where(eq(liveStreams.userId, user.id));
-  if (!row) throw new Error("no live stream row");
-  return row;
-}
 
 interface Message {
   id: string;
@@ -45,7 +39,7 @@ describe("GET /livestreams/credentials", () => {
     const user = await createUser(ctx.app);
     const response = await call("GET", "/livestreams/credentials", user);
     expect(response.statusCode).toBe(200);
-    const row = await streamOf(user);
+    const row = await liveStreamRow(ctx, user);
     expect(response.json()).toEqual({
       id: row.id,
       providerStreamId: row.providerStreamId,
@@ -63,8 +57,8 @@ describe("GET /livestreams/credentials", () => {
       call("GET", "/livestreams/credentials", a),
       call("GET", "/livestreams/credentials", b),
     ]);
-    expect(ca.json().id).toBe((await streamOf(a)).id);
-    expect(cb.json().id).toBe((await streamOf(b)).id);
+    expect(ca.json().id).toBe((await liveStreamRow(ctx, a)).id);
+    expect(cb.json().id).toBe((await liveStreamRow(ctx, b)).id);
     expect(ca.json().streamKey).not.toBe(cb.json().streamKey);
   });
 
@@ -98,17 +92,17 @@ describe("GET /livestreams/credentials", () => {
 describe("POST /livestreams/credentials/regenerate", () => {
   it("stores and returns a new stream key, leaving other users' keys alone", async () => {
     const [user, other] = [await createUser(ctx.app), await createUser(ctx.app)];
-    const before = await streamOf(user);
-    const otherBefore = await streamOf(other);
+    const before = await liveStreamRow(ctx, user);
+    const otherBefore = await liveStreamRow(ctx, other);
     const response = await call("POST", "/livestreams/credentials/regenerate", user);
     expect(response.statusCode).toBe(200);
     const { streamKey } = response.json() as { streamKey: string };
     expect(streamKey).toMatch(/^[\w-]{16,}$/);
     expect(streamKey).not.toBe(before.streamKey);
-    const after = await streamOf(user);
+    const after = await liveStreamRow(ctx, user);
     expect(after).toMatchObject({ id: before.id, streamKey, playbackId: before.playbackId });
     expect((await call("GET", "/livestreams/credentials", user)).json().streamKey).toBe(streamKey);
-    expect((await streamOf(other)).streamKey).toBe(otherBefore.streamKey);
+    expect((await liveStreamRow(ctx, other)).streamKey).toBe(otherBefore.streamKey);
   });
 
   it("requires authentication", async () => {
@@ -123,7 +117,7 @@ describe("POST /livestreams/credentials/regenerate", () => {
 describe("live stream chat", () => {
   it("stores a trimmed message from any user on an idle stream and returns it with its sender", async () => {
     const [owner, viewer] = [await createUser(ctx.app), await createUser(ctx.app)];
-    const stream = await streamOf(owner);
+    const stream = await liveStreamRow(ctx, owner);
     const response = await call("POST", `/livestreams/${stream.id}/messages`, viewer, { body: "  gg  " });
     expect(response.statusCode).toBe(201);
     const message = response.json() as Message;
@@ -140,7 +134,7 @@ describe("live stream chat", () => {
 
   it("pages through every message newest first, without duplicates, ties broken by id", async () => {
     const [owner, a, b] = [await createUser(ctx.app), await createUser(ctx.app), await createUser(ctx.app)];
-    const stream = await streamOf(owner);
+    const stream = await liveStreamRow(ctx, owner);
     const sameInstant = new Date("2026-01-01T12:00:00.000Z");
     // Seven messages, four of them sharing one createdAt, so pages split inside a tie.
     const seeded = await ctx.db
@@ -167,7 +161,7 @@ describe("live stream chat", () => {
     const posted = await call("POST", `/livestreams/${stream.id}/messages`, b, { body: "m7" });
     expect(posted.statusCode).toBe(201);
     // Another stream's chat never leaks in.
-    const elsewhere = await streamOf(a);
+    const elsewhere = await liveStreamRow(ctx, a);
     await call("POST", `/livestreams/${elsewhere.id}/messages`, b, { body: "other stream" });
 
     const pages = await readAll(a, stream.id, 2);
@@ -191,7 +185,11 @@ describe("live stream chat", () => {
 
   it("answers an empty page for a stream without chat", async () => {
     const owner = await createUser(ctx.app);
-    const response = await call("GET", `/livestreams/${(await streamOf(owner)).id}/messages`, owner);
+    const response = await call(
+      "GET",
+      `/livestreams/${(await liveStreamRow(ctx, owner)).id}/messages`,
+      owner,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ items: [], nextCursor: null });
   });
@@ -210,7 +208,7 @@ describe("live stream chat", () => {
 
   it("refuses bad input with 400 and the error shape", async () => {
     const owner = await createUser(ctx.app);
-    const stream = await streamOf(owner);
+    const stream = await liveStreamRow(ctx, owner);
     const url = `/livestreams/${stream.id}/messages`;
     for (const payload of [{}, { body: "" }, { body: "   " }, { body: "x".repeat(501) }, { body: 5 }]) {
       const response = await call("POST", url, owner, payload);
@@ -235,7 +233,7 @@ describe("live stream chat", () => {
       await createUser(ctx.app),
       await createUser(ctx.app),
     ];
-    const stream = await streamOf(owner);
+    const stream = await liveStreamRow(ctx, owner);
     await block(ctx, owner, blockedByOwner);
     await block(ctx, blocker, owner);
     for (const user of [blockedByOwner, blocker]) {
@@ -256,7 +254,7 @@ describe("live stream chat", () => {
       await createUser(ctx.app),
       await createUser(ctx.app),
     ];
-    const stream = await streamOf(owner);
+    const stream = await liveStreamRow(ctx, owner);
     for (const [user, body] of [
       [troll, "troll"],
       [friend, "friend"],
@@ -275,7 +273,7 @@ describe("live stream chat", () => {
 
   it("requires authentication", async () => {
     const owner = await createUser(ctx.app);
-    const stream = await streamOf(owner);
+    const stream = await liveStreamRow(ctx, owner);
     const read = await ctx.app.inject({ method: "GET", url: `/api/v1/livestreams/${stream.id}/messages` });
     const write = await ctx.app.inject({
       method: "POST",

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import type { FakeS3 } from "../../../../test/fake-s3.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import type { FakeS3 } from "#test/fake-s3.ts";
 import {
   mediaRow,
   postWithFile,
@@ -13,15 +13,10 @@ import {
   startFakeS3,
   startMediaWorker,
   waitForMediaStatus,
-} from "../../../../test/media-worker.ts";
-import { makeImage } from "../../../../test/multipart.ts";
-import { freePort } from "../../../../test/realtime.ts";
-import {
-  killIfRunning,
-  type ServiceProcess,
-  startProcess,
-  startService,
-} from "../../../../test/service-process.ts";
+} from "#test/media-worker.ts";
+import { makeImage } from "#test/multipart.ts";
+import { freePort } from "#test/realtime.ts";
+import { killIfRunning, type ServiceProcess, startProcess, startService } from "#test/service-process.ts";
 
 describe("media worker: stopping mid-job", () => {
   let s3: FakeS3;

@@ -4,10 +4,10 @@ import { createDatabase, type Database } from "@playpal/db";
 import { createLogger, createQueueConnection, createRedis, loadConfig, type Redis } from "@playpal/platform";
 import { Queue, Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../../test/context.ts";
-import { sampleValue } from "../../../../test/metrics.ts";
-import { type RedisServer, startRedisServer } from "../../../../test/redis-server.ts";
-import { TEST_REDIS_URL } from "../../../../test/servers.ts";
+import { createTestDatabase } from "#test/context.ts";
+import { sampleValue } from "#test/metrics.ts";
+import { type RedisServer, startRedisServer } from "#test/redis-server.ts";
+import { TEST_REDIS_URL } from "#test/servers.ts";
 import { buildMediaWorkerHttp, type MediaWorkerHttp } from "./http-server.ts";
 
 const METRICS_TOKEN = "media-metrics-token-0123456789";

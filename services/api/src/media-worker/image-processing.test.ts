@@ -4,8 +4,8 @@ import type { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser, type TestContext, useTestApp } from "../../../../test/context.ts";
-import type { FakeS3 } from "../../../../test/fake-s3.ts";
+import { registerUser, type TestContext, useTestApp } from "#test/context.ts";
+import type { FakeS3 } from "#test/fake-s3.ts";
 import {
   mediaRow,
   postWithFile,
@@ -14,8 +14,8 @@ import {
   startFakeS3,
   startMediaWorker,
   waitForMediaStatus,
-} from "../../../../test/media-worker.ts";
-import { makeImage } from "../../../../test/multipart.ts";
+} from "#test/media-worker.ts";
+import { makeImage } from "#test/multipart.ts";
 import { processImage } from "./image-processing.ts";
 import { GAVE_UP_MESSAGE } from "./process-media.ts";
 import { createMediaWorker } from "./worker.ts";

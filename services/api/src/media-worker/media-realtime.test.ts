@@ -1,15 +1,10 @@
 import type { ServerEventPayloads } from "@playpal/contracts";
 import type { Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser } from "../../../../test/context.ts";
-import { postWithFile, startMediaWorker } from "../../../../test/media-worker.ts";
-import { makeImage } from "../../../../test/multipart.ts";
-import {
-  createRealtimeTestEnv,
-  type RealtimeTestEnv,
-  receivedWithin,
-  waitFor,
-} from "../../../../test/realtime.ts";
+import { registerUser } from "#test/context.ts";
+import { postWithFile, startMediaWorker } from "#test/media-worker.ts";
+import { makeImage } from "#test/multipart.ts";
+import { createRealtimeTestEnv, type RealtimeTestEnv, receivedWithin, waitFor } from "#test/realtime.ts";
 
 describe("media worker: media:processing:update over a real socket", () => {
   let env: RealtimeTestEnv;

@@ -3,8 +3,8 @@ import { QUEUES } from "@playpal/contracts";
 import { createQueueConnection } from "@playpal/platform";
 import { Queue, QueueEvents } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { startMediaWorker } from "../../../../test/media-worker.ts";
+import { useTestApp } from "#test/context.ts";
+import { startMediaWorker } from "#test/media-worker.ts";
 
 describe("media worker: job dispatch", () => {
   let queue: Queue;

@@ -3,19 +3,19 @@ import { createLogger, metricsRegistry } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameIdFor } from "../../../../scripts/games-seed.ts";
-import { createTestContext, type TestContext, useTestApp } from "../../../../test/context.ts";
-import { type GeneratedImage, generatedImages } from "../../../../test/generated-images.ts";
-import { makeVideo, mediaRow, startMediaWorker, waitForMediaStatus } from "../../../../test/media-worker.ts";
-import { sampleValue } from "../../../../test/metrics.ts";
-import { reportsCli } from "../../../../test/reports-cli.ts";
+import { createTestContext, type TestContext, useTestApp } from "#test/context.ts";
+import { type GeneratedImage, generatedImages } from "#test/generated-images.ts";
+import { makeVideo, mediaRow, startMediaWorker, waitForMediaStatus } from "#test/media-worker.ts";
+import { sampleValue } from "#test/metrics.ts";
+import { reportsCli } from "#test/reports-cli.ts";
 import {
   createTrustedReporter,
   createUser,
   follow,
   multipart,
   type TestUser,
-} from "../../../../test/social-factories.ts";
+} from "#test/social-factories.ts";
+import { gameIdFor } from "../../../../scripts/games-seed.ts";
 import { countsAgainstSubject } from "../trust/queries.ts";
 import { SCREENING_FAILED_MESSAGE } from "./screening.ts";
 

@@ -2,15 +2,10 @@ import { media, pendingUploads } from "@playpal/db";
 import type { Worker } from "bullmq";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import {
-  mediaRow,
-  postWithFile,
-  startMediaWorker,
-  waitForMediaStatus,
-} from "../../../../test/media-worker.ts";
-import { makeImage } from "../../../../test/multipart.ts";
-import { MP4_HEAD } from "../../../../test/social-factories.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { mediaRow, postWithFile, startMediaWorker, waitForMediaStatus } from "#test/media-worker.ts";
+import { makeImage } from "#test/multipart.ts";
+import { MP4_HEAD } from "#test/social-factories.ts";
 import { deleteAbandonedUploads, requeueStalePending } from "./sweep.ts";
 import { keepMediaSweep, SWEEP_SCHEDULER_ID } from "./worker.ts";
 

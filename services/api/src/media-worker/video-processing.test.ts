@@ -2,10 +2,10 @@ import { createMuxVideoProvider } from "@playpal/platform";
 import type { Worker } from "bullmq";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { startFakeMux } from "../../../../test/fake-mux.ts";
-import type { FakeS3 } from "../../../../test/fake-s3.ts";
-import { generatedImages } from "../../../../test/generated-images.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { startFakeMux } from "#test/fake-mux.ts";
+import type { FakeS3 } from "#test/fake-s3.ts";
+import { generatedImages } from "#test/generated-images.ts";
 import {
   makeVideo,
   mediaRow,
@@ -15,9 +15,9 @@ import {
   startFakeS3,
   startMediaWorker,
   waitForMediaStatus,
-} from "../../../../test/media-worker.ts";
-import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
-import { MP4_HEAD } from "../../../../test/social-factories.ts";
+} from "#test/media-worker.ts";
+import { deliverMuxEvent, muxEvent } from "#test/mux-webhook.ts";
+import { MP4_HEAD } from "#test/social-factories.ts";
 
 const WEBHOOK_SECRET = "mux-webhook-test-secret";
 

@@ -1,8 +1,8 @@
 import { media, posts } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
 
 const ctx = useTestApp();
 

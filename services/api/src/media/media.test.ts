@@ -3,9 +3,9 @@ import { media, posts } from "@playpal/db";
 import type { LocalStorage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerUser, type TestContext, useTestApp } from "../../../../test/context.ts";
-import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { bearer, registerUser, type TestContext, useTestApp } from "#test/context.ts";
+import { type FakeS3, startFakeS3 } from "#test/fake-s3.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
 import { readThroughFeed } from "../feeds/cache.ts";
 
 type User = Awaited<ReturnType<typeof registerUser>>;

@@ -1,8 +1,8 @@
-import { type Cursor, conversationParticipants, conversations, messages, users } from "@playpal/db";
+import { conversationParticipants, conversations, messages, users } from "@playpal/db";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { planOf as explainPlan } from "../../../../test/plans.ts";
+import { useTestDatabase } from "#test/database.ts";
+import { planOf } from "#test/plans.ts";
 import { listConversationPage, listConversationsQuery } from "./queries.ts";
 
 /**
@@ -15,13 +15,10 @@ const CONVERSATIONS = 5000;
 const OTHERS = 20_000;
 const START = Date.parse("2026-01-01T00:00:00Z");
 
-const planOf = (options: { limit: number; cursor?: Cursor }) =>
-  explainPlan(ctx.db, listConversationsQuery("heavy", options));
-
 /** Conversation `g`'s last activity: conversation 1 is the most recent, one second apart. */
 const activityOf = (g: number) => new Date(START - g * 1000);
 
-const ctx = useTestApp();
+const ctx = useTestDatabase();
 beforeAll(async () => {
   // `heavy` talks with p1..p5000; p(g) also talks with p(g+1)..., filling the table around them.
   await ctx.db.execute(sql`
@@ -61,7 +58,7 @@ describe("conversation list plan for a user with 5,000 conversations", () => {
     ["first page", undefined],
     ["deep page", deep],
   ] as const)("the %s walks the caller's activity index in order, with no sort", async (_label, cursor) => {
-    const plan = await planOf({ limit: 31, cursor });
+    const plan = await planOf(ctx.db, listConversationsQuery("heavy", { limit: 31, cursor }));
     expect(plan.filter((n) => n["Node Type"].includes("Sort"))).toEqual([]);
     const onCaller = plan.filter((n) => n.Alias === "me");
     expect(onCaller.map((n) => [n["Node Type"], n["Index Name"]])).toEqual([

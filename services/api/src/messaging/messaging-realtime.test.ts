@@ -1,22 +1,10 @@
 import { blocks } from "@playpal/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, registerUser } from "../../../../test/context.ts";
-import {
-  createRealtimeTestEnv,
-  emitWithAck,
-  type RealtimeTestEnv,
-  receivedWithin,
-  waitFor,
-} from "../../../../test/realtime.ts";
+import { describe, expect, it } from "vitest";
+import { apiCaller, registerUser } from "#test/context.ts";
+import { emitWithAck, receivedWithin, useRealtimeTestEnv, waitFor } from "#test/realtime.ts";
 
 /** Two users open a DM and see each other's messages, edits, deletions, typing and read receipts live. */
-let env: RealtimeTestEnv;
-beforeAll(async () => {
-  env = await createRealtimeTestEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useRealtimeTestEnv();
 
 const call = apiCaller(() => env.api.app);
 

@@ -1,7 +1,7 @@
 import { blocks, conversationParticipants, messages, notifications } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
 
 const ctx = useTestApp();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { createPost, createUser, type TestUser } from "#test/social-factories.ts";
 
 /**
  * A notification goes when what caused it is undone: a deleted comment (its COMMENT, its MENTIONs and

@@ -1,8 +1,8 @@
 import { notifications } from "@playpal/db";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import { planOf as explainPlan, type PlanNode } from "../../../../test/plans.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { type PlanNode, planOf } from "#test/plans.ts";
 import { deleteNotificationsForSourcesQuery, listNotifications, unreadCountQuery } from "./queries.ts";
 
 /**
@@ -11,7 +11,6 @@ import { deleteNotificationsForSourcesQuery, listNotifications, unreadCountQuery
  */
 let heavy: string;
 
-const planOf = (query: { sql: string; params: unknown[] }) => explainPlan(ctx.db, query);
 const onNotifications = (plan: PlanNode[]) =>
   plan.filter((n) => n["Relation Name"] === "notifications").map((n) => [n["Node Type"], n["Index Name"]]);
 
@@ -65,7 +64,7 @@ describe("notification query plans on 200k rows", () => {
   ] as const)(
     "the %s walks %s in order, with no sort, probing each actor by key",
     async (_label, index, options) => {
-      const plan = await planOf(listNotifications(ctx.db, heavy, options).toSQL());
+      const plan = await planOf(ctx.db, listNotifications(ctx.db, heavy, options).toSQL());
       expect(onNotifications(plan)).toEqual([["Index Scan", index]]);
       expect(plan.some((n) => n["Node Type"] === "Sort")).toBe(false);
       // The actor's row and visibility: one primary-key probe per listed row, not a scan of users.
@@ -81,7 +80,7 @@ describe("notification query plans on 200k rows", () => {
       comment: ["s1"],
       reaction: Array.from({ length: 50 }, (_, i) => `s${3 * i}`),
     });
-    const plan = await planOf(query?.toSQL() as { sql: string; params: unknown[] });
+    const plan = await planOf(ctx.db, query?.toSQL() as { sql: string; params: unknown[] });
     expect(plan.filter((n) => n["Node Type"] === "Seq Scan")).toEqual([]);
     const indexes = plan.filter((n) => n["Index Name"]).map((n) => n["Index Name"]);
     expect(indexes.length).toBeGreaterThan(0);
@@ -89,7 +88,7 @@ describe("notification query plans on 200k rows", () => {
   });
 
   it("counts unread with an index-only scan of the partial unread index, hidden actors hashed once", async () => {
-    const plan = await planOf(unreadCountQuery(ctx.db, heavy).toSQL());
+    const plan = await planOf(ctx.db, unreadCountQuery(ctx.db, heavy).toSQL());
     expect(onNotifications(plan)).toEqual([["Index Only Scan", "notifications_unread_idx"]]);
     // The hidden actors come from their own small partial index, never from a scan of every user.
     const onUsers = plan.filter((n) => n["Relation Name"] === "users");

@@ -2,15 +2,10 @@ import { notifications, pushTokens } from "@playpal/db";
 import type { Worker } from "bullmq";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, bearer, createTestContext, registerUser } from "../../../../test/context.ts";
-import { type FakeExpo, startFakeExpo } from "../../../../test/fake-expo.ts";
-import {
-  createRealtimeTestEnv,
-  type RealtimeTestEnv,
-  receivedWithin,
-  waitFor,
-} from "../../../../test/realtime.ts";
-import { block, createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { apiCaller, bearer, createTestContext, registerUser } from "#test/context.ts";
+import { type FakeExpo, startFakeExpo } from "#test/fake-expo.ts";
+import { createRealtimeTestEnv, type RealtimeTestEnv, receivedWithin, waitFor } from "#test/realtime.ts";
+import { block, createPost, createUser, type TestUser } from "#test/social-factories.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 import { announceToAll } from "./announce.ts";
 import { notify } from "./notify.ts";

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { channelMembers, channels, notifications, pushTokens } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
 import { createExpoPushProvider } from "./push-provider.ts";
 import { fanoutRoomCreated } from "./room-created-fanout.ts";
 

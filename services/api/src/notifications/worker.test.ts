@@ -2,7 +2,7 @@ import { QUEUES } from "@playpal/contracts";
 import { createQueueConnection } from "@playpal/platform";
 import { QueueEvents, type Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
+import { useTestApp } from "#test/context.ts";
 import { createBackgroundWorker } from "../jobs-worker.ts";
 
 let worker: Worker;

@@ -3,10 +3,10 @@ import { getBalance, platformAccount } from "@playpal/ledger";
 import { createLogger } from "@playpal/platform";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import { startFakeStripe } from "../../../../test/fake-stripe.ts";
-import { approveIdentity, expectLedgerClean } from "../../../../test/payout-factories.ts";
+import { commerceEnv, giveCoins } from "#test/commerce-factories.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { startFakeStripe } from "#test/fake-stripe.ts";
+import { approveIdentity, expectLedgerClean } from "#test/payout-factories.ts";
 import { createPayoutRunner } from "../../../payout/src/runner.ts";
 
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;

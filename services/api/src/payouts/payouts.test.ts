@@ -4,9 +4,9 @@ import { createLogger, fixedClock } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
-import { startFakeStripe } from "../../../../test/fake-stripe.ts";
-import { approveIdentity, earn, expectLedgerClean } from "../../../../test/payout-factories.ts";
+import { createTestContext, registerUser, useTestApp } from "#test/context.ts";
+import { startFakeStripe } from "#test/fake-stripe.ts";
+import { approveIdentity, earn, expectLedgerClean } from "#test/payout-factories.ts";
 import { createPayoutRunner } from "../../../payout/src/runner.ts";
 
 const WEBHOOK_SECRET = "whsec_test_payouts_secret";

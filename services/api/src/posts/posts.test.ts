@@ -2,8 +2,7 @@ import { comments, follows, media, notifications, postImpressions, posts, report
 import type { LocalStorage } from "@playpal/platform";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gameIdFor } from "../../../../scripts/games-seed.ts";
-import { useTestApp } from "../../../../test/context.ts";
+import { useTestApp } from "#test/context.ts";
 import {
   block,
   createPost,
@@ -13,7 +12,8 @@ import {
   multipart,
   PNG_1PX,
   type TestUser,
-} from "../../../../test/social-factories.ts";
+} from "#test/social-factories.ts";
+import { gameIdFor } from "../../../../scripts/games-seed.ts";
 import { readThroughFeed } from "../feeds/cache.ts";
 import { erasePosts } from "./service.ts";
 

@@ -2,9 +2,9 @@ import { media, posts } from "@playpal/db";
 import { createS3Storage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
-import { createUser, multipart, PNG_1PX, type TestUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { type FakeS3, startFakeS3 } from "#test/fake-s3.ts";
+import { createUser, multipart, PNG_1PX, type TestUser } from "#test/social-factories.ts";
 import { alignPostMediaVisibility } from "./service.ts";
 import type { PostView } from "./views.ts";
 

@@ -1,7 +1,7 @@
 import { REALTIME_ADMIN_HEADER } from "@playpal/contracts";
 import { follows } from "@playpal/db";
 import { describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
 
 const ctx = useTestApp();
 

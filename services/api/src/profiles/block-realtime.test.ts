@@ -1,26 +1,19 @@
 import { roomNames } from "@playpal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller, registerUser } from "../../../../test/context.ts";
+import { describe, expect, it } from "vitest";
+import { apiCaller, registerUser } from "#test/context.ts";
 import {
   type ClientSocket,
-  createRealtimeTestEnv,
   emitWithAck,
-  type RealtimeTestEnv,
   receivedWithin,
+  useRealtimeTestEnv,
   waitFor,
-} from "../../../../test/realtime.ts";
+} from "#test/realtime.ts";
 
 /**
  * A block takes effect on live sockets: both users' sockets already in their shared `dm:` room are
  * re-checked by the realtime service (on every instance) and taken out of it.
  */
-let env: RealtimeTestEnv;
-beforeAll(async () => {
-  env = await createRealtimeTestEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useRealtimeTestEnv();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const call = apiCaller(() => env.api.app);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { planOf as explainPlan } from "../../../../test/plans.ts";
+import { useTestDatabase } from "#test/database.ts";
+import { planOf } from "#test/plans.ts";
 import { followEdgesQuery } from "./queries.ts";
 
 /**
@@ -10,9 +10,7 @@ import { followEdgesQuery } from "./queries.ts";
  * first page and deep with a cursor.
  */
 
-const planOf = (query: { sql: string; params: unknown[] }) => explainPlan(ctx.db, query);
-
-const ctx = useTestApp();
+const ctx = useTestDatabase();
 beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into users (id, email, password_hash, first_name, last_name, display_name)
@@ -36,6 +34,7 @@ describe("follower and following list plans on 20k edges", () => {
     "%s walk %s in order without sorting every edge (cursor: %o)",
     async (direction, index, cursor) => {
       const plan = await planOf(
+        ctx.db,
         followEdgesQuery(ctx.db, { viewerId: "u2", userId: "u1", direction, limit: 21, cursor }).toSQL(),
       );
       expect(plan.filter((n) => n["Node Type"].includes("Sort"))).toEqual([]);

@@ -2,8 +2,8 @@ import { follows, notifications, users } from "@playpal/db";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
 import { DEFAULT_PREFERENCES } from "./schema.ts";
 import { getPreferences } from "./service.ts";
 

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import type { LocalStorage } from "@playpal/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
+import { useTestApp } from "#test/context.ts";
 
 let storage: LocalStorage;
 const uncaught: unknown[] = [];

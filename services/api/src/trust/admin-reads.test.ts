@@ -1,10 +1,10 @@
 import { media, moderationAuditLog, posts, users } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { makeImage } from "../../../../test/multipart.ts";
-import { FLAGGED_SCORES, screenedPhoto } from "../../../../test/screened-media.ts";
-import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { makeImage } from "#test/multipart.ts";
+import { FLAGGED_SCORES, screenedPhoto } from "#test/screened-media.ts";
+import { createPost, createUser, type TestUser } from "#test/social-factories.ts";
 import { CONSOLE_SIGNED_URL_SECONDS, reportDetail, reportQueue, userDossier } from "./admin-reads.ts";
 import { resolveReport, suspendAccount } from "./moderation.ts";
 

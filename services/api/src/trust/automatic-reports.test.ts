@@ -7,10 +7,10 @@ import { userInfo } from "node:os";
 import { moderationAuditLog, reports } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/context.ts";
-import { reportsCli } from "../../../../test/reports-cli.ts";
-import { screenedPhoto } from "../../../../test/screened-media.ts";
-import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { useTestApp } from "#test/context.ts";
+import { reportsCli } from "#test/reports-cli.ts";
+import { screenedPhoto } from "#test/screened-media.ts";
+import { createPost, createUser, type TestUser } from "#test/social-factories.ts";
 
 const ctx = useTestApp();
 

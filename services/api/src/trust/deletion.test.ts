@@ -2,11 +2,11 @@ import { creatorSubscriptions, notifications, playSessions, posts, products, use
 import { postPayout, settlePayout, verifyLedger } from "@playpal/ledger";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import { bearer, useTestApp } from "../../../../test/context.ts";
-import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
-import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { commerceEnv, giveCoins } from "#test/commerce-factories.ts";
+import { bearer, useTestApp } from "#test/context.ts";
+import { type FakeS3, startFakeS3 } from "#test/fake-s3.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
+import { createPost, createUser, type TestUser } from "#test/social-factories.ts";
 import { refreshRollups } from "../discovery/rollups.ts";
 import { KEPT_AFTER_PURGE, POSTS_BATCH, PURGE_PLAN, purgeAccount } from "./purge.ts";
 import { createAccountsWorker, sweepAccounts } from "./worker.ts";

@@ -2,17 +2,11 @@ import { accountExports, users } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
-import { commerceEnv, giveCoins } from "../../../../test/commerce-factories.ts";
-import {
-  apiCaller,
-  bearer,
-  createTestContext,
-  type TestContext,
-  useTestApp,
-} from "../../../../test/context.ts";
-import { type FakeS3, startFakeS3 } from "../../../../test/fake-s3.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
-import { createPost, createUser, type TestUser } from "../../../../test/social-factories.ts";
+import { commerceEnv, giveCoins } from "#test/commerce-factories.ts";
+import { apiCaller, bearer, createTestContext, type TestContext, useTestApp } from "#test/context.ts";
+import { type FakeS3, startFakeS3 } from "#test/fake-s3.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
+import { createPost, createUser, type TestUser } from "#test/social-factories.ts";
 import { EXPORT_PLAN, EXPORTED_TABLES } from "./export.ts";
 import { createAccountsWorker, sweepAccounts } from "./worker.ts";
 

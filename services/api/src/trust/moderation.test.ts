@@ -1,27 +1,21 @@
 import { userInfo } from "node:os";
 import { moderationAuditLog, reports } from "@playpal/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCaller } from "../../../../test/context.ts";
-import { createRealtimeTestEnv, type RealtimeTestEnv } from "../../../../test/realtime.ts";
+import { describe, expect, it } from "vitest";
+import { apiCaller } from "#test/context.ts";
+import { useRealtimeTestEnv } from "#test/realtime.ts";
 import {
   createPost,
   createTrustedReporter,
   createUser,
   follow,
   type TestUser,
-} from "../../../../test/social-factories.ts";
+} from "#test/social-factories.ts";
 import { runReportsCommand } from "./reports-command.ts";
 
-let env: RealtimeTestEnv;
-beforeAll(async () => {
-  env = await createRealtimeTestEnv({
-    env: { REPORT_HIDE_THRESHOLD: "2", REPORTS_PER_HOUR: "3" },
-    presenceTtlMs: 3000,
-  });
-});
-afterAll(async () => {
-  await env?.close();
+const env = useRealtimeTestEnv({
+  env: { REPORT_HIDE_THRESHOLD: "2", REPORTS_PER_HOUR: "3" },
+  presenceTtlMs: 3000,
 });
 
 const ctx = () => env.api;

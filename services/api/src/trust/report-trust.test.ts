@@ -5,13 +5,8 @@
 import { moderationAuditLog, posts, reports, users } from "@playpal/db";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { registerUser, useTestApp } from "../../../../test/context.ts";
-import {
-  createPost,
-  createTrustedReporter,
-  createUser,
-  type TestUser,
-} from "../../../../test/social-factories.ts";
+import { registerUser, useTestApp } from "#test/context.ts";
+import { createPost, createTrustedReporter, createUser, type TestUser } from "#test/social-factories.ts";
 
 // The production defaults (threshold 5, trust after a day), a cap of 2 hides a day per reporter.
 const ctx = useTestApp({ REPORT_HIDES_PER_REPORTER_PER_DAY: "2" });

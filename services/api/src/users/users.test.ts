@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
 
 const ctx = useTestApp();
 

@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { identityVerifications, moderationAuditLog, notifications } from "@playpal/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
 import { upsertVerification } from "./queries.ts";
 import { downloadDocuments, listPending, review } from "./review.ts";
 

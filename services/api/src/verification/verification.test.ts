@@ -1,8 +1,8 @@
 import { verificationAssets } from "@playpal/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, registerUser, useTestApp } from "../../../../test/context.ts";
-import { makeImage, multipart } from "../../../../test/multipart.ts";
+import { bearer, registerUser, useTestApp } from "#test/context.ts";
+import { makeImage, multipart } from "#test/multipart.ts";
 
 const ctx = useTestApp({ MAX_IMAGE_BYTES: "200000" });
 

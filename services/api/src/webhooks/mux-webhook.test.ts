@@ -2,14 +2,14 @@ import { liveStreams, media, users } from "@playpal/db";
 import { fixedClock, type LocalStorage } from "@playpal/platform";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiCaller, createTestContext, registerUser, useTestApp } from "../../../../test/context.ts";
-import { postWithFile } from "../../../../test/media-worker.ts";
-import { deliverMuxEvent, muxEvent } from "../../../../test/mux-webhook.ts";
+import { apiCaller, createTestContext, registerUser, useTestApp } from "#test/context.ts";
+import { postWithFile } from "#test/media-worker.ts";
+import { deliverMuxEvent, muxEvent } from "#test/mux-webhook.ts";
+import { liveStreamCredentials } from "#test/social-factories.ts";
 import { LIVE_STREAM_NOOP_EVENTS } from "./mux-schema.ts";
 import { signMuxPayload } from "./mux-signature.ts";
 
 const SECRET = "mux-webhook-test-secret";
-type User = Awaited<ReturnType<typeof registerUser>>;
 
 const event = muxEvent;
 // The API's clock, fixed: a signature made 301 s ahead of it stays 301 s ahead however long the
@@ -18,11 +18,6 @@ const event = muxEvent;
 const clock = fixedClock(Math.floor(Date.now() / 1000) * 1000);
 const deliver = (body: unknown, signature?: string | null) =>
   deliverMuxEvent(ctx.app, SECRET, body, signature, clock.now());
-
-async function streamOf(user: User) {
-  const response = await call("GET", "/livestreams/credentials", user);
-  return response.json() as { id: string; providerStreamId: string; status: string };
-}
 
 async function liveState(userId: string) {
   const [user] = await ctx.db
@@ -39,7 +34,7 @@ const call = ctx.call;
 describe("POST /webhooks/mux: signature", () => {
   it("refuses a missing, forged, malformed or stale signature with 401 and changes nothing", async () => {
     const user = await registerUser(ctx.app);
-    const stream = await streamOf(user);
+    const stream = await liveStreamCredentials(ctx.app, user);
     const body = JSON.stringify(event("video.live_stream.active", { id: stream.providerStreamId }));
     const fiveMinutesAgo = clock.now() - 301_000;
     for (const signature of [
@@ -65,7 +60,7 @@ describe("POST /webhooks/mux: signature", () => {
 
   it("accepts a signature among several v1 entries (secret rotation) within the tolerance, up to its edge", async () => {
     const user = await registerUser(ctx.app);
-    const stream = await streamOf(user);
+    const stream = await liveStreamCredentials(ctx.app, user);
     const body = JSON.stringify(event("video.live_stream.active", { id: stream.providerStreamId }));
     const good = signMuxPayload(body, SECRET, clock.now() - 240_000);
     const other = signMuxPayload(body, "old-secret", clock.now() - 240_000).split(",")[1];
@@ -110,7 +105,7 @@ describe("POST /webhooks/mux: signature", () => {
 describe("POST /webhooks/mux: forged, stale and duplicate deliveries of each state", () => {
   it("changes nothing for a forged or stale event of any state, and applies a duplicate once", async () => {
     const user = await registerUser(ctx.app);
-    const stream = await streamOf(user);
+    const stream = await liveStreamCredentials(ctx.app, user);
     const clip = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(64, 1)]);
     const { mediaId } = await postWithFile(
       ctx,
@@ -176,7 +171,7 @@ describe("POST /webhooks/mux: forged, stale and duplicate deliveries of each sta
 describe("POST /webhooks/mux: live-stream state", () => {
   it("turns isLive on with the stream's id on active, and off (cleared) on idle and on disconnected", async () => {
     const user = await registerUser(ctx.app);
-    const stream = await streamOf(user);
+    const stream = await liveStreamCredentials(ctx.app, user);
     const response = await deliver(event("video.live_stream.active", { id: stream.providerStreamId }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, duplicate: false });
@@ -185,7 +180,7 @@ describe("POST /webhooks/mux: live-stream state", () => {
       activeLiveStreamId: stream.id,
       status: "active",
     });
-    expect((await streamOf(user)).status).toBe("active");
+    expect((await liveStreamCredentials(ctx.app, user)).status).toBe("active");
 
     await deliver(event("video.live_stream.idle", { id: stream.providerStreamId }));
     expect(await liveState(user.id)).toEqual({ isLive: false, activeLiveStreamId: null, status: "idle" });
@@ -197,7 +192,7 @@ describe("POST /webhooks/mux: live-stream state", () => {
 
   it("matches a stream by passthrough (our LiveStream id) when the provider id is unknown", async () => {
     const user = await registerUser(ctx.app);
-    const stream = await streamOf(user);
+    const stream = await liveStreamCredentials(ctx.app, user);
     await deliver(event("video.live_stream.active", { id: "unknown-provider-id", passthrough: stream.id }));
     expect(await liveState(user.id)).toEqual({
       isLive: true,
@@ -208,7 +203,7 @@ describe("POST /webhooks/mux: live-stream state", () => {
 
   it("processes a duplicate event id once", async () => {
     const user = await registerUser(ctx.app);
-    const stream = await streamOf(user);
+    const stream = await liveStreamCredentials(ctx.app, user);
     const active = event("video.live_stream.active", { id: stream.providerStreamId });
     expect((await deliver(active)).json()).toEqual({ received: true, duplicate: false });
     await deliver(event("video.live_stream.idle", { id: stream.providerStreamId }));
@@ -221,7 +216,7 @@ describe("POST /webhooks/mux: live-stream state", () => {
 
   it("ignores an event older than the last one applied (out-of-order delivery)", async () => {
     const user = await registerUser(ctx.app);
-    const stream = await streamOf(user);
+    const stream = await liveStreamCredentials(ctx.app, user);
     const now = Date.now();
     await deliver(
       event(
@@ -244,7 +239,7 @@ describe("POST /webhooks/mux: live-stream state", () => {
 
   it("acknowledges the six no-op live-stream events and unknown types without changing anything", async () => {
     const user = await registerUser(ctx.app);
-    const stream = await streamOf(user);
+    const stream = await liveStreamCredentials(ctx.app, user);
     await deliver(event("video.live_stream.active", { id: stream.providerStreamId }));
     for (const type of [...LIVE_STREAM_NOOP_EVENTS, "video.upload.created", "something.new"]) {
       const response = await deliver(event(type, { id: stream.providerStreamId }));

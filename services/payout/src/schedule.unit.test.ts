@@ -1,4 +1,5 @@
-import { createLogger, loadConfig } from "@playpal/platform";
+import { loadConfig } from "@playpal/platform/config";
+import { createLogger } from "@playpal/platform/logger";
 import { afterEach, describe, expect, it } from "vitest";
 import { isUnfinished, periodBounds, previousPeriod, transfersDueThrough } from "./period.ts";
 import type { PayoutRunner } from "./runner.ts";

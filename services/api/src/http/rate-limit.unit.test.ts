@@ -4,7 +4,7 @@
  * module states. (The same store on the real Redis, two API instances: replicas.test.ts.)
  */
 import { describe, expect, it } from "vitest";
-import { prng } from "../../../../test/prng.ts";
+import { prng } from "#test/prng.ts";
 import { SharedCounts, SLICE_SHARE } from "./rate-limit.ts";
 
 const WINDOW_MS = 60_000;

@@ -9,7 +9,7 @@ import {
   forbidden,
   notFound,
   unauthorized,
-} from "@playpal/platform";
+} from "@playpal/platform/errors";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.join(import.meta.dirname, "..");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { metricsRegistry, startProcessMetrics } from "@playpal/platform";
+import { metricsRegistry, startProcessMetrics } from "@playpal/platform/metrics";
 import { Deployment } from "kubernetes-models/apps/v1";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
 import { Job } from "kubernetes-models/batch/v1";
