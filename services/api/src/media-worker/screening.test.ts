@@ -1,3 +1,4 @@
+import { userInfo } from "node:os";
 import { moderationAuditLog, posts, reports } from "@playpal/db";
 import { createLogger, metricsRegistry } from "@playpal/platform";
 import type { Worker } from "bullmq";
@@ -257,7 +258,11 @@ describe("screening with MEDIA_SENSITIVE_THRESHOLD low: flagged and reported", (
       const [post] = await ctx.db.select().from(posts).where(eq(posts.id, postId));
       expect(post?.moderationStatus).toBe("none");
       const dismissal = (await auditOf(ctx, postId)).find((a) => a.action === "dismiss");
-      expect(dismissal).toMatchObject({ actor: "mod:ana", reportId: report?.id });
+      expect(dismissal).toMatchObject({
+        actor: `cli:${userInfo().username}`,
+        actorName: "mod:ana",
+        reportId: report?.id,
+      });
       expect(dismissal?.details).toMatchObject({
         automaticReportIds: [report?.id],
         unflaggedMediaIds: [mediaId],
