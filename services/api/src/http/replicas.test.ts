@@ -148,7 +148,11 @@ describe("two replicas", () => {
     expect(admitted).toBeGreaterThanOrEqual(LIMIT);
     // One other replica: a slice, plus the requests of one round trip (10 in flight here).
     expect(admitted).toBeLessThanOrEqual(LIMIT + slice + 10);
-    // The shared count has every request of both replicas once the increments have landed.
-    await expect.poll(async () => Number(await a.deps.redis.get(`rl:${client}`))).toBe(LIMIT * 4);
+    // The shared count has every request of both replicas once the increments have landed, and may
+    // count a few twice: an increment whose answer timed out on a loaded machine may have landed and
+    // is sent again (the limit errs towards refusing, never towards admitting more).
+    await expect
+      .poll(async () => Number(await a.deps.redis.get(`rl:${client}`)))
+      .toBeGreaterThanOrEqual(LIMIT * 4);
   });
 });
