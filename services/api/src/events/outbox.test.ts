@@ -1,4 +1,4 @@
-import { eventDeliveries, moderationAuditLog, notifications } from "@playpal/db";
+import { eventDeliveries, eventOutbox, moderationAuditLog, notifications } from "@playpal/db";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "#test/context.ts";
@@ -181,7 +181,12 @@ describe("the event outbox", () => {
         .from(notifications)
         .where(and(eq(notifications.recipientId, author.id), eq(notifications.type, "COMMENT")));
     const [first] = await stored();
-    expect(first?.eventId).toBeTruthy();
+    // The notification names the comment's own event, recorded in the outbox.
+    const [recorded] = await ctx.db
+      .select()
+      .from(eventOutbox)
+      .where(eq(eventOutbox.id, first?.eventId as string));
+    expect(recorded?.name).toBe("comment.created");
     const event = await ctx.db
       .select()
       .from(eventDeliveries)

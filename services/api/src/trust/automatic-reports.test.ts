@@ -48,7 +48,8 @@ describe("reports show and resolve of an automatic report", () => {
     );
     const url = new URL(/image\s+(\S+)/.exec(shown.out)?.[1] as string);
     expect(url.pathname).toContain(displayKey);
-    expect(url.searchParams.get("signature")).toBeTruthy();
+    expect(url.searchParams.get("signature")).toMatch(/^[\w-]{16,}$/);
+    expect(Number(url.searchParams.get("expires"))).toBeGreaterThan(Date.now() / 1000);
     const served = await ctx.app.inject({ method: "GET", url: url.pathname + url.search });
     expect(served.statusCode).toBe(200);
   });
